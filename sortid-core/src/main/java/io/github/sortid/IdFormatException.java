@@ -1,0 +1,84 @@
+package io.github.sortid;
+
+/**
+ * Thrown when a text or binary representation is not a valid identifier of the expected format.
+ *
+ * <p>The message names the problem the way the formats' reference implementations do, for example
+ * {@code invalid length: 26 (expected 25)}, {@code invalid digit '+' at 0} or {@code out of 128-bit
+ * value range}. {@link #getReason()} tells the kind of problem to a program, and {@link
+ * #getErrorIndex()} the zero-based position of the offending character, where there is one.
+ *
+ * <p>The exception never holds the rejected input, so that a huge or sensitive input is neither
+ * copied nor kept alive by it.
+ *
+ * <pre>{@code
+ * try {
+ *   Scru128Id.fromString(userInput);
+ * } catch (IdFormatException e) {
+ *   log.warn("bad id: {} (reason {}, index {})", e.getMessage(), e.getReason(), e.getErrorIndex());
+ * }
+ * }</pre>
+ */
+public final class IdFormatException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  /** The kinds of problem that make an input invalid. */
+  public enum Reason {
+    /** The input has the wrong number of characters (or bytes). */
+    INVALID_LENGTH,
+    /** A character is not a digit of the format's alphabet. */
+    INVALID_DIGIT,
+    /** The digits are well formed but the number they spell is too large for the format. */
+    OUT_OF_RANGE,
+    /** The check symbol does not match the value (formats that carry one). */
+    CHECK_MISMATCH
+  }
+
+  /** The reason of this failure. */
+  private final Reason reason;
+
+  /** The index of the offending character, or -1. */
+  private final int errorIndex;
+
+  /**
+   * Creates an exception.
+   *
+   * @param message the detail message, naming the problem
+   * @param reason the kind of problem
+   * @param errorIndex the zero-based index of the offending character, or -1 when the problem is
+   *     not at one position
+   * @throws NullPointerException if {@code reason} is null
+   * @throws IllegalArgumentException if {@code errorIndex} is less than -1
+   */
+  public IdFormatException(String message, Reason reason, int errorIndex) {
+    super(message);
+    if (reason == null) {
+      throw new NullPointerException("reason");
+    }
+    if (errorIndex < -1) {
+      throw new IllegalArgumentException("errorIndex must be -1 or more: " + errorIndex);
+    }
+    this.reason = reason;
+    this.errorIndex = errorIndex;
+  }
+
+  /**
+   * Returns the kind of problem.
+   *
+   * @return the reason, never null
+   */
+  public Reason getReason() {
+    return reason;
+  }
+
+  /**
+   * Returns the zero-based index of the offending character in the input, counted in UTF-16 code
+   * units as {@link CharSequence#charAt} counts them.
+   *
+   * @return the index, or -1 when the problem is not at one position (a wrong length, a value out
+   *     of range, a check symbol mismatch)
+   */
+  public int getErrorIndex() {
+    return errorIndex;
+  }
+}

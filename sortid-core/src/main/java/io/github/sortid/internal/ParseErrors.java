@@ -1,0 +1,89 @@
+package io.github.sortid.internal;
+
+import io.github.sortid.IdFormatException;
+import io.github.sortid.IdFormatException.Reason;
+
+/** Builds the {@link IdFormatException}s that every parser throws, with uniform messages. */
+public final class ParseErrors {
+  private ParseErrors() {}
+
+  /**
+   * A wrong length.
+   *
+   * @param actual the length found
+   * @param expected the length the format requires
+   * @return {@code invalid length: 26 (expected 25)}
+   */
+  public static IdFormatException invalidLength(int actual, int expected) {
+    return new IdFormatException(
+        "invalid length: " + actual + " (expected " + expected + ")", Reason.INVALID_LENGTH, -1);
+  }
+
+  /**
+   * A wrong number of bytes in a binary form.
+   *
+   * @param actual the number of bytes found
+   * @param expected the number the format requires
+   * @return {@code invalid length: 15 bytes (expected 16)}
+   */
+  public static IdFormatException invalidByteLength(int actual, int expected) {
+    return new IdFormatException(
+        "invalid length: " + actual + " bytes (expected " + expected + ")",
+        Reason.INVALID_LENGTH,
+        -1);
+  }
+
+  /**
+   * A character outside the format's alphabet.
+   *
+   * <p>A character that is the high half of a surrogate pair is shown as the whole code point, as
+   * the reference implementations show it; control characters and lone surrogates are shown as
+   * escapes, so that the message stays one printable line.
+   *
+   * @param text the input
+   * @param index the index of the offending character
+   * @return {@code invalid digit '+' at 0}
+   */
+  public static IdFormatException invalidDigit(CharSequence text, int index) {
+    return new IdFormatException(
+        "invalid digit '" + describe(text, index) + "' at " + index, Reason.INVALID_DIGIT, index);
+  }
+
+  /**
+   * A well-formed numeral whose value the format cannot hold.
+   *
+   * @param range what the value exceeds, for example {@code 128-bit value}
+   * @return {@code out of 128-bit value range}
+   */
+  public static IdFormatException outOfRange(String range) {
+    return new IdFormatException("out of " + range + " range", Reason.OUT_OF_RANGE, -1);
+  }
+
+  private static String describe(CharSequence text, int index) {
+    char c = text.charAt(index);
+    if (Character.isHighSurrogate(c)
+        && index + 1 < text.length()
+        && Character.isLowSurrogate(text.charAt(index + 1))) {
+      return new String(new char[] {c, text.charAt(index + 1)});
+    }
+    switch (c) {
+      case '\t':
+        return "\\t";
+      case '\n':
+        return "\\n";
+      case '\r':
+        return "\\r";
+      case '\'':
+        return "\\'";
+      case '\\':
+        return "\\\\";
+      default:
+        break;
+    }
+    if (Character.isISOControl(c) || Character.isSurrogate(c) || !Character.isDefined(c)) {
+      String hex = Integer.toHexString(c);
+      return "\\u" + "000".substring(hex.length() - 1) + hex;
+    }
+    return String.valueOf(c);
+  }
+}

@@ -1,0 +1,40 @@
+package io.github.sortid.scru128;
+
+/**
+ * Generates SCRU128 IDs from one process-wide generator, created on first use with the defaults of
+ * {@link Scru128Generator#Scru128Generator()}.
+ *
+ * <pre>{@code
+ * Scru128Id id = Scru128.generate();
+ * String text = Scru128.generateString(); // e.g. "036z951mhjikzik2gsl81gr7l"
+ * }</pre>
+ *
+ * <p>All IDs from here are strictly increasing across every thread of the process, unless the
+ * system clock goes back by more than 10 seconds (see {@link Scru128Generator#generate()}).
+ */
+public final class Scru128 {
+  private Scru128() {}
+
+  /** Holds the global generator, so that it is created at first use and not at class loading. */
+  private static final class Global {
+    static final Scru128Generator GENERATOR = new Scru128Generator();
+  }
+
+  /**
+   * Generates a new ID from the global generator.
+   *
+   * @return the new ID
+   */
+  public static Scru128Id generate() {
+    return Global.GENERATOR.generate();
+  }
+
+  /**
+   * Generates a new ID from the global generator and returns its canonical text.
+   *
+   * @return 25 lowercase Base36 digits
+   */
+  public static String generateString() {
+    return generate().toString();
+  }
+}
