@@ -49,6 +49,11 @@ public final class AesCtrRandom implements RandomGenerator {
   /** Creates an instance; the key is drawn from {@link SecureRandom} at the first use. */
   public AesCtrRandom() {}
 
+  /** Creates an instance keyed from the given source, so that tests can check known answers. */
+  AesCtrRandom(SecureRandom seeder) {
+    this.seeder = seeder;
+  }
+
   @Override
   public int nextInt() {
     if (position > BUFFER_BYTES - Integer.BYTES) {
@@ -73,6 +78,8 @@ public final class AesCtrRandom implements RandomGenerator {
     try {
       if (cipher == null) {
         cipher = Cipher.getInstance("AES/CTR/NoPadding");
+      }
+      if (seeder == null) {
         seeder = new SecureRandom();
       }
       if (refillsUntilReseed == 0) {

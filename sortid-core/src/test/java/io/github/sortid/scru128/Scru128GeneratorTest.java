@@ -1,0 +1,366 @@
+package io.github.sortid.scru128;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class Scru128GeneratorTest {
+  private static final long TS0 = 0x0123_4567_89abL;
+
+  /** The generator's four flavours, each driven to a given clock reading. */
+  private enum Flavour {
+    RESET_CORE,
+    ABORT_CORE,
+    GENERATE,
+    GENERATE_OR_ABORT;
+
+    boolean resets() {
+      return this == RESET_CORE || this == GENERATE;
+    }
+  }
+
+  private static Scru128Id call(
+      Scru128Generator generator, ManualClock clock, Flavour flavour, long ts, long allowance) {
+    switch (flavour) {
+      case RESET_CORE:
+        return generator.generateOrResetCore(ts, allowance);
+      case ABORT_CORE:
+        return generator.generateOrAbortCore(ts, allowance);
+      case GENERATE:
+        clock.set(ts);
+        return generator.generate();
+      case GENERATE_OR_ABORT:
+        clock.set(ts);
+        return generator.generateOrAbort();
+      default:
+        throw new AssertionError(flavour);
+    }
+  }
+
+  private static Scru128Generator generator(ManualClock clock, long allowance) {
+    return Scru128Generator.builder()
+        .clock(clock)
+        .rollbackAllowance(Duration.ofMillis(allowance))
+        .build();
+  }
+
+  @Test
+  void firstIdCarriesTheGivenTimestamp() {
+    for (Flavour flavour : Flavour.values()) {
+      ManualClock clock = new ManualClock(TS0);
+      Scru128Id id = call(generator(clock, 10_000), clock, flavour, TS0, 10_000);
+      assertEquals(TS0, id.getTimestamp(), flavour.name());
+    }
+  }
+
+  /** Digest §5 procedure 2: a decreasing clock within the allowance keeps the order. */
+  @ParameterizedTest
+  @EnumSource(Flavour.class)
+  void staysMonotonicUnderSmallRollbacks(Flavour flavour) {
+    ManualClock clock = new ManualClock(TS0);
+    Scru128Generator generator = generator(clock, 10_000);
+    Scru128Id previous = call(generator, clock, flavour, TS0, 10_000);
+    for (int i = 0; i < 100_000; i++) {
+      Scru128Id current = call(generator, clock, flavour, TS0 - Math.min(9_999, i), 10_000);
+      assertTrue(previous.compareTo(current) < 0, "at " + i);
+      previous = current;
+    }
+    assertTrue(previous.getTimestamp() >= TS0);
+  }
+
+  /** Digest §5 procedure 3: a rollback of exactly the allowance continues; one more does not. */
+  @ParameterizedTest
+  @ValueSource(longs = {5_000, 10_000, 20_000})
+  void rollbackAllowanceEdgeInEveryFlavour(long allowance) {
+    for (Flavour flavour : Flavour.values()) {
+      String name = flavour + " with allowance " + allowance;
+      ManualClock clock = new ManualClock(TS0);
+      Scru128Generator generator = generator(clock, allowance);
+
+      Scru128Id first = call(generator, clock, flavour, TS0, allowance);
+      assertEquals(TS0, first.getTimestamp(), name);
+      Scru128Id second = call(generator, clock, flavour, TS0 - allowance, allowance);
+      assertTrue(first.compareTo(second) < 0, name);
+      assertEquals(TS0, second.getTimestamp(), name);
+
+      Scru128Id third = call(generator, clock, flavour, TS0 - allowance - 1, allowance);
+      Scru128Id fourth = call(generator, clock, flavour, TS0 - allowance - 2, allowance);
+      if (flavour.resets()) {
+        assertTrue(third.compareTo(second) < 0, name);
+        assertEquals(TS0 - allowance - 1, third.getTimestamp(), name);
+        assertTrue(third.compareTo(fourth) < 0, name);
+        assertEquals(TS0 - allowance - 1, fourth.getTimestamp(), name);
+      } else {
+        assertNull(third, name);
+        assertNull(fourth, name);
+        // An abort leaves the state as it was: the sequence goes on from the second ID.
+        Scru128Id fifth = call(generator, clock, flavour, TS0, allowance);
+        assertTrue(second.compareTo(fifth) < 0, name);
+        assertEquals(second.getCounterLo() + 1, fifth.getCounterLo(), name);
+      }
+    }
+  }
+
+  @Test
+  void defaultAllowanceIsTenSeconds() {
+    ManualClock clock = new ManualClock(TS0);
+    Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
+    assertEquals(Duration.ofSeconds(10), Scru128Generator.DEFAULT_ROLLBACK_ALLOWANCE);
+    Scru128Id first = generator.generateOrAbort();
+    clock.set(TS0 - 10_000);
+    assertNotNull(generator.generateOrAbort());
+    clock.set(TS0 - 10_001);
+    assertNull(generator.generateOrAbort());
+    clock.set(TS0 - 10_001);
+    Scru128Id reset = generator.generate();
+    assertTrue(reset.compareTo(first) < 0);
+  }
+
+  @Test
+  void countersFollowTheReferenceWithinAndAcrossMilliseconds() {
+    ManualClock clock = new ManualClock(TS0);
+    Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
+    Scru128Id first = generator.generate();
+    Scru128Id second = generator.generate();
+    assertEquals(first.getTimestamp(), second.getTimestamp());
+    assertEquals(first.getCounterHi(), second.getCounterHi());
+    assertEquals(first.getCounterLo() + 1, second.getCounterLo());
+
+    clock.set(TS0 + 1);
+    Scru128Id third = generator.generate();
+    assertEquals(TS0 + 1, third.getTimestamp());
+    // counter_hi lives a second; counter_lo is drawn afresh on a new millisecond.
+    assertEquals(first.getCounterHi(), third.getCounterHi());
+  }
+
+  /** A source that replays fixed values, so the counters can be put where a test needs them. */
+  private static RandomGenerator replaying(int... values) {
+    return new RandomGenerator() {
+      private int next;
+
+      @Override
+      public int nextInt() {
+        return values[Math.min(next++, values.length - 1)];
+      }
+
+      @Override
+      public long nextLong() {
+        return nextInt();
+      }
+    };
+  }
+
+  @Test
+  void counterHiIsRenewedOnceASecondOfTimestamps() {
+    ManualClock clock = new ManualClock(TS0);
+    // Draws: counter_lo, counter_hi, entropy for the first ID, then counter_lo, entropy per new
+    // millisecond, and counter_hi again at renewal.
+    Scru128Generator generator =
+        Scru128Generator.builder()
+            .clock(clock)
+            .random(replaying(0x10, 0x20, 0, 0x11, 0, 0x12, 0, 0x13, 0x21, 0))
+            .build();
+    Scru128Id first = generator.generate();
+    assertEquals(0x20, first.getCounterHi());
+    assertEquals(0x10, first.getCounterLo());
+    clock.set(TS0 + 1);
+    Scru128Id second = generator.generate();
+    assertEquals(0x20, second.getCounterHi());
+    assertEquals(0x11, second.getCounterLo());
+    clock.set(TS0 + 999);
+    assertEquals(0x20, generator.generate().getCounterHi());
+    clock.set(TS0 + 1000);
+    Scru128Id renewed = generator.generate();
+    assertEquals(0x21, renewed.getCounterHi());
+    assertEquals(0x13, renewed.getCounterLo());
+  }
+
+  @Test
+  void counterOverflowMovesTheTimestampOnWithoutBlocking() {
+    ManualClock clock = new ManualClock(TS0);
+    // Every draw is all ones: both counters start at their maximum.
+    Scru128Generator generator =
+        Scru128Generator.builder().clock(clock).random(replaying(-1)).build();
+    Scru128Id first = generator.generate();
+    assertEquals(Scru128Id.MAX_COUNTER_HI, first.getCounterHi());
+    assertEquals(Scru128Id.MAX_COUNTER_LO, first.getCounterLo());
+
+    Scru128Id second = generator.generate();
+    assertTrue(first.compareTo(second) < 0);
+    assertEquals(TS0 + 1, second.getTimestamp());
+    assertEquals(0, second.getCounterHi());
+    assertEquals(Scru128Id.MAX_COUNTER_LO, second.getCounterLo());
+
+    // The clock still reads TS0: the generator is 1 ms ahead and carries on counting there.
+    Scru128Id third = generator.generate();
+    assertTrue(second.compareTo(third) < 0);
+    assertEquals(TS0 + 1, third.getTimestamp());
+    assertEquals(1, third.getCounterHi());
+    assertEquals(0, third.getCounterLo());
+  }
+
+  @Test
+  void counterLoCarriesIntoCounterHi() {
+    ManualClock clock = new ManualClock(TS0);
+    Scru128Generator generator =
+        Scru128Generator.builder()
+            .clock(clock)
+            .random(replaying(Scru128Id.MAX_COUNTER_LO, 5, 0))
+            .build();
+    Scru128Id first = generator.generate();
+    Scru128Id second = generator.generate();
+    assertEquals(Scru128Id.MAX_COUNTER_LO, first.getCounterLo());
+    assertEquals(5, first.getCounterHi());
+    assertEquals(0, second.getCounterLo());
+    assertEquals(6, second.getCounterHi());
+    assertEquals(TS0, second.getTimestamp());
+  }
+
+  @Test
+  void overflowAtTheLastTimestampFailsClearlyAndKeepsTheState() {
+    Scru128Generator generator = Scru128Generator.builder().random(replaying(-1)).build();
+    Scru128Id first = generator.generateOrAbortCore(Scru128Id.MAX_TIMESTAMP, 0);
+    assertEquals(Scru128Id.MAX, first);
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> generator.generateOrAbortCore(Scru128Id.MAX_TIMESTAMP, 0));
+    assertTrue(e.getMessage().contains("counter overflow"), e.getMessage());
+  }
+
+  @Test
+  void rejectsTimestampsOutsideTheRange() {
+    Scru128Generator generator = new Scru128Generator();
+    for (long bad : new long[] {0, -1, Scru128Id.MAX_TIMESTAMP + 1, Long.MIN_VALUE}) {
+      IllegalArgumentException reset =
+          assertThrows(
+              IllegalArgumentException.class, () -> generator.generateOrResetCore(bad, 10_000));
+      assertTrue(reset.getMessage().startsWith("timestamp out of range: " + bad), bad + "");
+      assertThrows(
+          IllegalArgumentException.class, () -> generator.generateOrAbortCore(bad, 10_000));
+    }
+    for (long bad : new long[] {-1, Scru128Id.MAX_TIMESTAMP + 1}) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class, () -> generator.generateOrAbortCore(TS0, bad));
+      assertTrue(e.getMessage().startsWith("rollbackAllowance out of range"), e.getMessage());
+    }
+    assertNotNull(generator.generateOrAbortCore(Scru128Id.MAX_TIMESTAMP, 0));
+    assertNotNull(generator.generateOrAbortCore(TS0, Scru128Id.MAX_TIMESTAMP));
+  }
+
+  @Test
+  void rejectsClockReadingsOutsideTheRange() {
+    for (long bad : new long[] {0, -5, Scru128Id.MAX_TIMESTAMP + 1}) {
+      Scru128Generator generator = Scru128Generator.builder().clock(new ManualClock(bad)).build();
+      IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+      assertTrue(e.getMessage().startsWith("clock reading out of"), e.getMessage());
+      assertThrows(IllegalStateException.class, generator::generateOrAbort);
+      assertThrows(IllegalStateException.class, () -> generator.generateBatch(3));
+    }
+  }
+
+  @Test
+  void builderRejectsBadSettings() {
+    Scru128Generator.Builder builder = Scru128Generator.builder();
+    assertThrows(NullPointerException.class, () -> builder.clock(null));
+    assertThrows(NullPointerException.class, () -> builder.random(null));
+    assertThrows(NullPointerException.class, () -> builder.rollbackAllowance(null));
+    assertThrows(
+        IllegalArgumentException.class, () -> builder.rollbackAllowance(Duration.ofMillis(-1)));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> builder.rollbackAllowance(Duration.ofMillis(Scru128Id.MAX_TIMESTAMP + 1)));
+    assertThrows(
+        IllegalArgumentException.class, () -> builder.rollbackAllowance(Duration.ofDays(1L << 40)));
+    // A fraction of a millisecond is dropped: 1.9 ms tolerates a rollback of 1 ms, not 2.
+    ManualClock clock = new ManualClock(TS0);
+    Scru128Generator generator =
+        builder.clock(clock).rollbackAllowance(Duration.ofNanos(1_900_000)).build();
+    generator.generate();
+    clock.set(TS0 - 1);
+    assertNotNull(generator.generateOrAbort());
+    clock.set(TS0 - 2);
+    assertNull(generator.generateOrAbort());
+  }
+
+  @Test
+  void batchIsConsecutiveForOneClockReading() {
+    ManualClock clock = new ManualClock(TS0);
+    Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
+    Scru128Id before = generator.generate();
+    List<Scru128Id> batch = generator.generateBatch(10_000);
+    assertEquals(10_000, batch.size());
+    Scru128Id previous = before;
+    for (Scru128Id id : batch) {
+      assertTrue(previous.compareTo(id) < 0);
+      assertTrue(id.getTimestamp() <= TS0 + 1, "only a counter overflow may move the timestamp");
+      previous = id;
+    }
+    assertThrows(UnsupportedOperationException.class, () -> batch.set(0, before));
+    assertTrue(generator.generateBatch(0).isEmpty());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> generator.generateBatch(-1));
+    assertEquals("count must not be negative: -1", e.getMessage());
+  }
+
+  @Test
+  void iteratesAndStreamsForever() {
+    Scru128Generator generator = new Scru128Generator();
+    int seen = 0;
+    Scru128Id previous = Scru128Id.MIN;
+    for (Scru128Id id : generator) {
+      assertTrue(id.getTimestamp() > 0);
+      assertTrue(previous.compareTo(id) < 0);
+      previous = id;
+      if (++seen == 101) {
+        break;
+      }
+    }
+    assertTrue(generator.hasNext());
+    assertTrue(previous.compareTo(generator.next()) < 0);
+    List<Scru128Id> streamed = generator.stream().limit(1000).collect(Collectors.toList());
+    assertEquals(1000, streamed.size());
+    for (int i = 1; i < streamed.size(); i++) {
+      assertTrue(streamed.get(i - 1).compareTo(streamed.get(i)) < 0);
+    }
+  }
+
+  @Test
+  void drawsEveryRandomFieldFromTheGivenSource() {
+    ManualClock clock = new ManualClock(TS0);
+    Scru128Generator left =
+        Scru128Generator.builder().clock(clock).random(new SplittableRandom(7)).build();
+    Scru128Generator right =
+        Scru128Generator.builder().clock(clock).random(new SplittableRandom(7)).build();
+    Scru128Generator other =
+        Scru128Generator.builder().clock(clock).random(new SplittableRandom(8)).build();
+    List<Scru128Id> fromLeft = new ArrayList<>();
+    List<Scru128Id> fromRight = new ArrayList<>();
+    List<Scru128Id> fromOther = new ArrayList<>();
+    for (int i = 0; i < 100; i++) {
+      clock.set(TS0 + i / 10);
+      fromLeft.add(left.generate());
+      fromRight.add(right.generate());
+      fromOther.add(other.generate());
+    }
+    assertEquals(fromLeft, fromRight);
+    for (int i = 0; i < 100; i++) {
+      assertNotEquals(fromLeft.get(i).getEntropy(), fromOther.get(i).getEntropy());
+    }
+  }
+}
