@@ -1,0 +1,141 @@
+package io.github.sortid.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Base32 on longs, five bits a digit, most significant digit first, for the formats whose text is a
+ * 128-bit value (possibly followed by a few trailing bits, such as EUID's check) written in radix
+ * 32. Encodes uppercase and decodes either case, ASCII only.
+ *
+ * <p>Two alphabets: {@link #CROCKFORD} (ULID, EUID), which also decodes Crockford's aliases {@code
+ * I}/{@code L} as 1 and {@code O} as 0 and rejects {@code U}; and {@link #RADIX32} ({@code 0-9A-V},
+ * the early SCRU128 format), which is plain radix 32 without aliases.
+ */
+public final class Base32 {
+  /** Crockford's Base32: {@code 0123456789ABCDEFGHJKMNPQRSTVWXYZ}, with its decoding aliases. */
+  public static final Base32 CROCKFORD = new Base32("0123456789ABCDEFGHJKMNPQRSTVWXYZ", true);
+
+  /** Radix 32 with the digits {@code 0-9A-V}, as {@code Long.toString(x, 32)} writes them. */
+  public static final Base32 RADIX32 = new Base32("0123456789ABCDEFGHIJKLMNOPQRSTUV", false);
+
+  private final byte[] digits;
+
+  /** Digit values of ASCII characters; -1 for a character that is not a digit. */
+  private final byte[] values = new byte[128];
+
+  private Base32(String alphabet, boolean crockfordAliases) {
+    digits = alphabet.getBytes(StandardCharsets.US_ASCII);
+    Arrays.fill(values, (byte) -1);
+    for (int i = 0; i < digits.length; i++) {
+      values[digits[i]] = (byte) i;
+      values[Character.toLowerCase(digits[i])] = (byte) i;
+    }
+    if (crockfordAliases) {
+      for (char alias : "IiLl".toCharArray()) {
+        values[alias] = 1;
+      }
+      values['O'] = 0;
+      values['o'] = 0;
+    }
+  }
+
+  /**
+   * Writes {@code (value << trailingBits) | trailing} as {@code length} digits, zero-padded.
+   *
+   * @param msb the most significant 64 bits of the value
+   * @param lsb the least significant 64 bits of the value
+   * @param length the number of digits; {@code 5 * length} must be at least {@code 128 +
+   *     trailingBits}
+   * @param trailingBits how many bits follow the value, 0 to 63
+   * @param trailing those bits
+   * @return the text, uppercase
+   */
+  public String encode(long msb, long lsb, int length, int trailingBits, long trailing) {
+    long lo = trailingBits == 0 ? lsb : lsb << trailingBits | trailing;
+    long hi = trailingBits == 0 ? msb : msb << trailingBits | lsb >>> (64 - trailingBits);
+    long top = trailingBits == 0 ? 0 : msb >>> (64 - trailingBits);
+    byte[] out = new byte[length];
+    for (int i = length - 1, shift = 0; i >= 0; i--, shift += 5) {
+      out[i] = digits[group(top, hi, lo, shift)];
+    }
+    return new String(out, StandardCharsets.ISO_8859_1);
+  }
+
+  /** The five bits at {@code shift} of the 192-bit number {@code top:hi:lo}. */
+  private static int group(long top, long hi, long lo, int shift) {
+    long bits;
+    if (shift < 60) {
+      bits = lo >>> shift;
+    } else if (shift < 64) {
+      bits = lo >>> shift | hi << (64 - shift);
+    } else if (shift < 124) {
+      bits = hi >>> (shift - 64);
+    } else if (shift < 128) {
+      bits = hi >>> (shift - 64) | top << (128 - shift);
+    } else {
+      bits = top >>> (shift - 128);
+    }
+    return (int) bits & 31;
+  }
+
+  /**
+   * Reads {@code length} digits as a number and gives the 128-bit value above its lowest {@code
+   * trailingBits} bits (which the caller reads with {@link #digit}).
+   *
+   * <p>Checks, in this order, the length, every character (the first bad one is reported) and the
+   * range of the value.
+   *
+   * @param text the input
+   * @param length the required number of digits
+   * @param trailingBits how many low bits of the number are not part of the value, 0 to 63
+   * @param range the name of the range for the out-of-range message, e.g. {@code 128-bit value}
+   * @param factory makes the result from the value's two halves
+   * @param <T> the result type
+   * @return the value
+   * @throws io.github.sortid.IdFormatException if the text is not {@code length} digits, or if the
+   *     value needs more than 128 bits
+   */
+  public <T> T decode(
+      CharSequence text, int length, int trailingBits, String range, FromBits<T> factory) {
+    int actual = text.length();
+    if (actual != length) {
+      throw ParseErrors.invalidLength(actual, length);
+    }
+    long top = 0;
+    long hi = 0;
+    long lo = 0;
+    for (int i = 0; i < length; i++) {
+      int digit = digit(text, i);
+      top = top << 5 | hi >>> 59;
+      hi = hi << 5 | lo >>> 59;
+      lo = lo << 5 | digit;
+    }
+    if (trailingBits != 0) {
+      lo = lo >>> trailingBits | hi << (64 - trailingBits);
+      hi = hi >>> trailingBits | top << (64 - trailingBits);
+      top >>>= trailingBits;
+    }
+    if (top != 0) {
+      throw ParseErrors.outOfRange(range);
+    }
+    return factory.of(hi, lo);
+  }
+
+  /**
+   * Returns the value of the digit at {@code index}.
+   *
+   * @param text the input
+   * @param index the position
+   * @return 0 to 31
+   * @throws io.github.sortid.IdFormatException if the character is not a digit of this alphabet
+   */
+  public int digit(CharSequence text, int index) {
+    char c = text.charAt(index);
+    int value = c < 128 ? values[c] : -1;
+    if (value < 0) {
+      throw ParseErrors.invalidDigit(text, index);
+    }
+    return value;
+  }
+}
