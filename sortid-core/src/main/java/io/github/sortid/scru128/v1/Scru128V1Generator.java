@@ -1,0 +1,332 @@
+package io.github.sortid.scru128.v1;
+
+import io.github.sortid.internal.AesCtrRandom;
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Generates IDs of the early SCRU128 design (spec v1.0.x) that increase monotonically, for systems
+ * that still mint them.
+ *
+ * <p>It follows the v1 reference libraries (JavaScript and Rust v1.0.0): a new millisecond draws a
+ * random 28-bit {@code counter}, each further ID in that millisecond adds one to it; {@code
+ * per_sec_random} is drawn anew once more than 1000 ms of timestamps have passed since its last
+ * renewal (strictly more, as the v1 libraries do); {@code per_gen_random} is drawn for every ID.
+ *
+ * <p>Two deliberate departures from the v1 libraries, both what the spec's authors adopted
+ * themselves in v2.0.0:
+ *
+ * <ul>
+ *   <li><b>Counter overflow</b> (2^28 IDs within one millisecond) moves the timestamp forward by
+ *       one and draws a new counter, instead of stalling until the clock moves on.
+ *   <li><b>Clock rollbacks</b> follow {@link io.github.sortid.scru128.Scru128Generator}'s rule:
+ *       while the clock is behind the last ID by no more than the rollback allowance (default 10 s,
+ *       a rollback of exactly the allowance included) the last timestamp is kept; beyond it, {@link
+ *       #generate()} starts afresh from the clock (that ID is smaller than the previous one) and
+ *       {@link #generateOrAbort()} returns {@code null}. The v1 libraries kept the last timestamp
+ *       for ever, which after a large rollback stalls the generator on every counter overflow until
+ *       the clock has caught up.
+ * </ul>
+ *
+ * <p>A generator is thread-safe; IDs from one generator strictly increase across all threads
+ * (except across a reset of {@code generate}).
+ *
+ * <pre>{@code
+ * Scru128V1Generator generator = new Scru128V1Generator();
+ * Scru128V1Id id = generator.generate();   // e.g. 00S6GVKR1MH58KE72EJD87SDOO
+ * }</pre>
+ */
+public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator<Scru128V1Id> {
+  /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+
+  /** per_sec_random is renewed once more than this many milliseconds have passed (spec v1). */
+  private static final long PER_SEC_RANDOM_LIFETIME = 1000;
+
+  private static final long MIN_UNIX_MILLIS = Scru128V1Id.TIMESTAMP_BIAS + 1;
+  private static final long MAX_UNIX_MILLIS =
+      Scru128V1Id.TIMESTAMP_BIAS + Scru128V1Id.MAX_TIMESTAMP;
+
+  private final ReentrantLock lock = new ReentrantLock();
+  private final InstantSource clock;
+  private final RandomGenerator random;
+  private final long rollbackAllowance;
+
+  // State of the last ID, guarded by lock; Unix milliseconds, 0 before the first ID.
+  private long lastMillis;
+  private int counter;
+  private int perSecRandom;
+
+  /** The Unix time at which per_sec_random was last drawn, or 0 if it never was. */
+  private long perSecRandomMillis;
+
+  /**
+   * Creates a generator with the defaults: the system clock, cryptographically strong randomness
+   * and a rollback allowance of 10 seconds.
+   */
+  public Scru128V1Generator() {
+    this(InstantSource.system(), new AesCtrRandom(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+  }
+
+  private Scru128V1Generator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
+    this.clock = clock;
+    this.random = random;
+    this.rollbackAllowance = rollbackAllowance;
+  }
+
+  /**
+   * Returns a builder to choose the clock, the randomness and the rollback allowance.
+   *
+   * @return a new builder with the defaults of {@link #Scru128V1Generator()}
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Generates a new ID from the clock. If the clock has gone back by more than the rollback
+   * allowance, the generator starts afresh from the clock reading, and this ID is smaller than the
+   * previous one.
+   *
+   * @return the new ID
+   * @throws IllegalStateException if the clock reads a time outside the format's range
+   *     (2020-01-01T00:00:00.001Z to 2577-06-22T06:20:44.415Z)
+   */
+  public Scru128V1Id generate() {
+    long now = readClock();
+    lock.lock();
+    try {
+      return nextOrReset(refreshIfStale(now));
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Generates a new ID from the clock, or returns {@code null} if the clock has gone back by more
+   * than the rollback allowance, so that no ID ever breaks the monotonic order.
+   *
+   * @return the new ID, or {@code null} (the generator's state is then unchanged)
+   * @throws IllegalStateException if the clock reads a time outside the format's range
+   */
+  public Scru128V1Id generateOrAbort() {
+    long now = readClock();
+    lock.lock();
+    try {
+      return nextOrNull(refreshIfStale(now));
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Generates {@code count} consecutive IDs for one clock reading, under one lock.
+   *
+   * @param count how many IDs, 0 or more
+   * @return an unmodifiable list of the IDs, strictly increasing
+   * @throws IllegalArgumentException if {@code count} is negative
+   * @throws IllegalStateException if the clock reads a time outside the format's range
+   */
+  public List<Scru128V1Id> generateBatch(int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("count must not be negative: " + count);
+    }
+    Scru128V1Id[] ids = new Scru128V1Id[count];
+    long now = readClock();
+    lock.lock();
+    try {
+      now = refreshIfStale(now);
+      for (int i = 0; i < count; i++) {
+        ids[i] = nextOrReset(now);
+      }
+    } finally {
+      lock.unlock();
+    }
+    return Collections.unmodifiableList(Arrays.asList(ids));
+  }
+
+  /**
+   * Returns an infinite, ordered stream of IDs from {@link #generate()}.
+   *
+   * @return the stream
+   */
+  public Stream<Scru128V1Id> stream() {
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(
+            this, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE),
+        false);
+  }
+
+  /**
+   * Returns this generator, which is an infinite iterator of IDs.
+   *
+   * @return this
+   */
+  @Override
+  public Iterator<Scru128V1Id> iterator() {
+    return this;
+  }
+
+  /**
+   * Always true: a generator never runs out of IDs.
+   *
+   * @return true
+   */
+  @Override
+  public boolean hasNext() {
+    return true;
+  }
+
+  /**
+   * Same as {@link #generate()}.
+   *
+   * @return the new ID
+   */
+  @Override
+  public Scru128V1Id next() {
+    return generate();
+  }
+
+  private long readClock() {
+    long now = clock.millis();
+    if (now < MIN_UNIX_MILLIS || now > MAX_UNIX_MILLIS) {
+      throw new IllegalStateException(
+          "clock reading out of the SCRU128 v1 timestamp range: "
+              + now
+              + " ms (expected "
+              + MIN_UNIX_MILLIS
+              + " to "
+              + MAX_UNIX_MILLIS
+              + ")");
+    }
+    return now;
+  }
+
+  /** A reading taken before waiting for the lock may have gone stale; read again. */
+  private long refreshIfStale(long now) {
+    return now + rollbackAllowance < lastMillis ? readClock() : now;
+  }
+
+  private Scru128V1Id nextOrReset(long now) {
+    Scru128V1Id id = nextOrNull(now);
+    if (id == null) {
+      lastMillis = 0;
+      counter = 0;
+      perSecRandom = 0;
+      perSecRandomMillis = 0;
+      id = nextOrNull(now);
+    }
+    return id;
+  }
+
+  /** The v1 reference step with the two departures of the class comment; lock held. */
+  private Scru128V1Id nextOrNull(long now) {
+    if (now > lastMillis) {
+      lastMillis = now;
+      counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
+    } else if (now + rollbackAllowance >= lastMillis) {
+      if (counter < Scru128V1Id.MAX_COUNTER) {
+        counter++;
+      } else {
+        if (lastMillis == MAX_UNIX_MILLIS) {
+          throw new IllegalStateException(
+              "counter overflow at the largest SCRU128 v1 timestamp: no further ID exists");
+        }
+        lastMillis++;
+        counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
+      }
+    } else {
+      return null;
+    }
+    if (lastMillis - perSecRandomMillis > PER_SEC_RANDOM_LIFETIME) {
+      perSecRandomMillis = lastMillis;
+      perSecRandom = random.nextInt() & Scru128V1Id.MAX_PER_SEC_RANDOM;
+    }
+    return Scru128V1Id.fromFields(
+        lastMillis - Scru128V1Id.TIMESTAMP_BIAS,
+        counter,
+        perSecRandom,
+        random.nextInt() & Scru128V1Id.MAX_PER_GEN_RANDOM);
+  }
+
+  /** Chooses a generator's clock, randomness and rollback allowance. */
+  public static final class Builder {
+    private InstantSource clock = InstantSource.system();
+    private RandomGenerator random;
+    private Duration rollbackAllowance = DEFAULT_ROLLBACK_ALLOWANCE;
+
+    private Builder() {}
+
+    /**
+     * Sets the clock whose {@link InstantSource#millis()} gives the timestamps. Default: the system
+     * clock.
+     *
+     * @param clock the clock
+     * @return this builder
+     * @throws NullPointerException if {@code clock} is null
+     */
+    public Builder clock(InstantSource clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Sets the source of the random fields. Default: a cryptographically strong generator keyed
+     * from {@link java.security.SecureRandom}. The generator draws from it only while holding its
+     * lock, so it need not be thread-safe.
+     *
+     * @param random the source
+     * @return this builder
+     * @throws NullPointerException if {@code random} is null
+     */
+    public Builder random(RandomGenerator random) {
+      this.random = Objects.requireNonNull(random, "random");
+      return this;
+    }
+
+    /**
+     * Sets how far the clock may go back and still continue the monotonic sequence, in whole
+     * milliseconds. Default: 10 seconds.
+     *
+     * @param rollbackAllowance 0 to 2^44 - 1 milliseconds
+     * @return this builder
+     * @throws IllegalArgumentException if the allowance is negative or too large
+     * @throws NullPointerException if {@code rollbackAllowance} is null
+     */
+    public Builder rollbackAllowance(Duration rollbackAllowance) {
+      Objects.requireNonNull(rollbackAllowance, "rollbackAllowance");
+      if (rollbackAllowance.isNegative()
+          || rollbackAllowance.compareTo(Duration.ofMillis(Scru128V1Id.MAX_TIMESTAMP)) > 0) {
+        throw new IllegalArgumentException(
+            "rollbackAllowance out of range: "
+                + rollbackAllowance
+                + " (expected 0 to "
+                + Scru128V1Id.MAX_TIMESTAMP
+                + " ms)");
+      }
+      this.rollbackAllowance = rollbackAllowance;
+      return this;
+    }
+
+    /**
+     * Creates the generator.
+     *
+     * @return a new generator with this builder's settings
+     */
+    public Scru128V1Generator build() {
+      return new Scru128V1Generator(
+          clock, random != null ? random : new AesCtrRandom(), rollbackAllowance.toMillis());
+    }
+  }
+}

@@ -1,0 +1,291 @@
+package io.github.sortid.scru128.v1;
+
+import io.github.sortid.IdFormatException;
+import io.github.sortid.internal.Base32;
+import io.github.sortid.internal.ParseErrors;
+import java.io.Serializable;
+import java.math.BigInteger;
+import java.time.Instant;
+
+/**
+ * An ID of the early SCRU128 design (spec v1.0.x, superseded by v2.0.0 in 2022): a 128-bit unsigned
+ * integer made of a 44-bit timestamp in milliseconds since 2020-01-01T00:00:00Z, a 28-bit {@code
+ * counter}, a 24-bit {@code per_sec_random} and a 32-bit {@code per_gen_random}, written as 26
+ * radix-32 digits {@code 0-9A-V}.
+ *
+ * <pre>
+ *  bits   0 .. 43        44 .. 71       72 .. 95          96 .. 127
+ *        | timestamp    | counter      | per_sec_random  | per_gen_random |
+ * </pre>
+ *
+ * <p>This is a different format from {@link io.github.sortid.scru128.Scru128Id}, not an older
+ * rendering of it: the same 128 bits mean different fields, and no conversion between the two is
+ * defined. Tell them apart by their text: 26 characters from {@code 0-9A-V} (uppercase when
+ * canonical) here, 25 characters from {@code 0-9a-z} (lowercase) for the current format.
+ *
+ * <pre>{@code
+ * Scru128V1Id id = Scru128V1Id.fromString("00QBTG0FERFTCCNFISUBO489DI");
+ * id.getTimestamp();  // 56634639325 (milliseconds since 2020-01-01)
+ * id.toInstant();     // 2021-10-17T11:50:39.325Z
+ * id.getCounter();    // 192895179
+ * }</pre>
+ *
+ * <p>Instances are immutable values held as two longs, ordered as unsigned 128-bit integers, which
+ * is also the order of their text and bytes. IDs whose timestamp is 0 or {@link #MAX_TIMESTAMP} are
+ * reserved by spec v1 for system uses; they parse, but a generator never assigns them.
+ */
+public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * The epoch of the timestamp field as Unix time in milliseconds: 1577836800000, that is
+   * 2020-01-01T00:00:00Z. Unix time = timestamp + {@code TIMESTAMP_BIAS}.
+   */
+  public static final long TIMESTAMP_BIAS = 1_577_836_800_000L;
+
+  /**
+   * The largest {@code timestamp}: 2^44 - 1 ms after the bias, that is 2577-06-22T06:20:44.415Z.
+   */
+  public static final long MAX_TIMESTAMP = 0xfff_ffff_ffffL;
+
+  /** The largest {@code counter}: 2^28 - 1. */
+  public static final int MAX_COUNTER = 0xfff_ffff;
+
+  /** The largest {@code per_sec_random}: 2^24 - 1. */
+  public static final int MAX_PER_SEC_RANDOM = 0xff_ffff;
+
+  /** The largest {@code per_gen_random}: 2^32 - 1. */
+  public static final long MAX_PER_GEN_RANDOM = 0xffff_ffffL;
+
+  /** The smallest ID, all 128 bits clear: {@code 00000000000000000000000000}. */
+  public static final Scru128V1Id MIN = new Scru128V1Id(0L, 0L);
+
+  /** The largest ID, all 128 bits set: {@code 7VVVVVVVVVVVVVVVVVVVVVVVVV}. */
+  public static final Scru128V1Id MAX = new Scru128V1Id(-1L, -1L);
+
+  /** The most significant 64 bits: timestamp and the upper 20 bits of counter. */
+  private final long msb;
+
+  /** The least significant 64 bits: the lower 8 bits of counter and both random fields. */
+  private final long lsb;
+
+  private Scru128V1Id(long msb, long lsb) {
+    this.msb = msb;
+    this.lsb = lsb;
+  }
+
+  /**
+   * Returns the ID with the given 128 bits. Every 128-bit value is a SCRU128 v1 ID.
+   *
+   * @param msb the most significant 64 bits
+   * @param lsb the least significant 64 bits
+   * @return the ID
+   */
+  public static Scru128V1Id fromBits(long msb, long lsb) {
+    return new Scru128V1Id(msb, lsb);
+  }
+
+  /**
+   * Returns the ID made of the given fields.
+   *
+   * <pre>{@code
+   * Scru128V1Id.fromFields(56634639325L, 192895179, 12475634, 4030997938L).toString();
+   * // "00QBTG0FERFTCCNFISUBO489DI"
+   * }</pre>
+   *
+   * @param timestamp milliseconds since 2020-01-01T00:00:00Z (the biased value of the spec), 0 to
+   *     {@link #MAX_TIMESTAMP}
+   * @param counter 0 to {@link #MAX_COUNTER}
+   * @param perSecRandom 0 to {@link #MAX_PER_SEC_RANDOM}
+   * @param perGenRandom 0 to {@link #MAX_PER_GEN_RANDOM}
+   * @return the ID
+   * @throws IllegalArgumentException naming the first field that is out of its range
+   */
+  public static Scru128V1Id fromFields(
+      long timestamp, int counter, int perSecRandom, long perGenRandom) {
+    checkField("timestamp", timestamp, MAX_TIMESTAMP);
+    checkField("counter", counter, MAX_COUNTER);
+    checkField("perSecRandom", perSecRandom, MAX_PER_SEC_RANDOM);
+    checkField("perGenRandom", perGenRandom, MAX_PER_GEN_RANDOM);
+    return new Scru128V1Id(
+        timestamp << 20 | counter >>> 8,
+        (long) counter << 56 | (long) perSecRandom << 32 | perGenRandom);
+  }
+
+  private static void checkField(String name, long value, long max) {
+    if (value < 0 || value > max) {
+      throw new IllegalArgumentException(
+          name + " out of range: " + value + " (expected 0 to " + max + ")");
+    }
+  }
+
+  /**
+   * Parses the 26-digit radix-32 text of an ID. Case is ignored; nothing else is: the digits are
+   * {@code 0-9} and {@code A-V} only (no {@code W-Z}, no Crockford aliases, no signs or spaces),
+   * and the first digit is at most {@code 7}.
+   *
+   * @param text 26 characters from {@code 0-9}, {@code A-V} and {@code a-v}
+   * @return the ID
+   * @throws IdFormatException with the message {@code invalid length: N (expected 26)}, {@code
+   *     invalid digit 'c' at i} or {@code out of 128-bit value range}, checked in that order
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Scru128V1Id fromString(CharSequence text) {
+    return Base32.RADIX32.decode(text, 26, 0, "128-bit value", Scru128V1Id::new);
+  }
+
+  /**
+   * Returns the ID whose 16 bytes, most significant first, are given.
+   *
+   * @param bytes exactly 16 bytes, big-endian
+   * @return the ID
+   * @throws IdFormatException if the array does not hold exactly 16 bytes
+   * @throws NullPointerException if {@code bytes} is null
+   */
+  public static Scru128V1Id fromByteArray(byte[] bytes) {
+    if (bytes.length != 16) {
+      throw ParseErrors.invalidByteLength(bytes.length, 16);
+    }
+    long msb = 0;
+    long lsb = 0;
+    for (int i = 0; i < 8; i++) {
+      msb = msb << 8 | (bytes[i] & 0xff);
+      lsb = lsb << 8 | (bytes[i + 8] & 0xff);
+    }
+    return new Scru128V1Id(msb, lsb);
+  }
+
+  /**
+   * Returns the timestamp field: milliseconds since 2020-01-01T00:00:00Z, as the spec and the v1
+   * libraries define it. Add {@link #TIMESTAMP_BIAS} for Unix time, or use {@link #toInstant()}.
+   *
+   * @return 0 to {@link #MAX_TIMESTAMP}
+   */
+  public long getTimestamp() {
+    return msb >>> 20;
+  }
+
+  /**
+   * Returns {@code counter}, which a generator increments within one millisecond.
+   *
+   * @return 0 to {@link #MAX_COUNTER}
+   */
+  public int getCounter() {
+    return (int) (msb & 0xf_ffff) << 8 | (int) (lsb >>> 56);
+  }
+
+  /**
+   * Returns {@code per_sec_random}, which a generator renews about once a second.
+   *
+   * @return 0 to {@link #MAX_PER_SEC_RANDOM}
+   */
+  public int getPerSecRandom() {
+    return (int) (lsb >>> 32) & MAX_PER_SEC_RANDOM;
+  }
+
+  /**
+   * Returns {@code per_gen_random}, which a generator draws for every ID.
+   *
+   * @return 0 to {@link #MAX_PER_GEN_RANDOM}
+   */
+  public long getPerGenRandom() {
+    return lsb & MAX_PER_GEN_RANDOM;
+  }
+
+  /**
+   * Returns the most significant 64 bits of the 128-bit value.
+   *
+   * @return the high half
+   */
+  public long getMostSignificantBits() {
+    return msb;
+  }
+
+  /**
+   * Returns the least significant 64 bits of the 128-bit value.
+   *
+   * @return the low half
+   */
+  public long getLeastSignificantBits() {
+    return lsb;
+  }
+
+  /**
+   * Returns the instant of the ID's timestamp, in real Unix time (the bias added back).
+   *
+   * @return 2020-01-01T00:00:00Z plus {@link #getTimestamp()} milliseconds
+   */
+  public Instant toInstant() {
+    return Instant.ofEpochMilli(getTimestamp() + TIMESTAMP_BIAS);
+  }
+
+  /**
+   * Returns the 16 bytes of the ID, most significant first.
+   *
+   * @return a new array of 16 bytes
+   */
+  public byte[] toByteArray() {
+    byte[] bytes = new byte[16];
+    for (int i = 0; i < 8; i++) {
+      bytes[i] = (byte) (msb >>> (56 - 8 * i));
+      bytes[i + 8] = (byte) (lsb >>> (56 - 8 * i));
+    }
+    return bytes;
+  }
+
+  /**
+   * Returns the ID as a non-negative integer.
+   *
+   * @return the 128-bit unsigned value, 0 to 2^128 - 1
+   */
+  public BigInteger toBigInteger() {
+    return new BigInteger(1, toByteArray());
+  }
+
+  /**
+   * Returns the canonical text: 26 uppercase radix-32 digits.
+   *
+   * @return for example {@code 00QBTG0FERFTCCNFISUBO489DI}
+   */
+  @Override
+  public String toString() {
+    return Base32.RADIX32.encode(msb, lsb, 26, 0, 0);
+  }
+
+  /**
+   * Compares the IDs as unsigned 128-bit integers, which is the order of their text and bytes.
+   *
+   * @param other the ID to compare with
+   * @return a negative number, zero or a positive number as this ID is less than, equal to or
+   *     greater than {@code other}
+   */
+  @Override
+  public int compareTo(Scru128V1Id other) {
+    int byMsb = Long.compareUnsigned(msb, other.msb);
+    return byMsb != 0 ? byMsb : Long.compareUnsigned(lsb, other.lsb);
+  }
+
+  /**
+   * Tells whether the other object is a {@code Scru128V1Id} with the same 128 bits.
+   *
+   * @param other the object to compare with
+   * @return true if the values are equal
+   */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Scru128V1Id
+        && msb == ((Scru128V1Id) other).msb
+        && lsb == ((Scru128V1Id) other).lsb;
+  }
+
+  /**
+   * Returns a hash code of the 128 bits.
+   *
+   * @return the hash code
+   */
+  @Override
+  public int hashCode() {
+    long folded = msb ^ lsb;
+    return (int) (folded >> 32) ^ (int) folded;
+  }
+}
