@@ -24,6 +24,9 @@ public final class Base36 {
     }
   }
 
+  /** 36^4, the size of the groups in which {@link #encode12} writes digits. */
+  private static final long POW4 = 1_679_616L;
+
   /** 36^5, the largest power of 36 whose remainders keep {@code (r << 32) | limb} below 2^63. */
   private static final long POW5 = 60_466_176L;
 
@@ -105,6 +108,53 @@ public final class Base36 {
       throw ParseErrors.outOfRange("128-bit value");
     }
     return factory.of(msb, lsb);
+  }
+
+  /**
+   * Writes a value below 36^12 as 12 lowercase digits, zero-padded (SCRU64 spec §"Textual
+   * representation").
+   *
+   * @param value 0 to 36^12 - 1
+   * @return the 12-character text
+   * @throws IllegalArgumentException if {@code value} is negative or 36^12 or more
+   */
+  public static String encode12(long value) {
+    if (value < 0 || value >= POW12) {
+      throw new IllegalArgumentException(
+          "value out of range: " + value + " (expected 0 to " + (POW12 - 1) + ")");
+    }
+    byte[] out = new byte[12];
+    // Three groups of four digits, from the right: one long division per group, and the digits
+    // of a group (below 36^4) come from int arithmetic.
+    long rest = value;
+    for (int end = 12; end > 0; end -= 4) {
+      long quotient = rest / POW4;
+      int group = (int) (rest - quotient * POW4);
+      rest = quotient;
+      for (int i = end - 1; i >= end - 4; i--) {
+        out[i] = DIGITS[group % 36];
+        group /= 36;
+      }
+    }
+    return new String(out, StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * Reads 12 Base36 digits (either case) as a value below 36^12.
+   *
+   * <p>Checks the length, then every character (the first bad one is reported). Twelve digits never
+   * exceed 36^12 - 1, so there is no range to check (SCRU64 spec §"Textual representation").
+   *
+   * @param text the input
+   * @return the value, 0 to 36^12 - 1
+   * @throws io.github.sortid.IdFormatException if the text is not 12 digits
+   */
+  public static long decode12(CharSequence text) {
+    int length = text.length();
+    if (length != 12) {
+      throw ParseErrors.invalidLength(length, 12);
+    }
+    return chunk(text, 0, 12);
   }
 
   /**

@@ -59,7 +59,16 @@ public final class ParseErrors {
     return new IdFormatException("out of " + range + " range", Reason.OUT_OF_RANGE, -1);
   }
 
-  private static String describe(CharSequence text, int index) {
+  /**
+   * Shows one character of an input the way the messages of {@link #invalidDigit} show it, for
+   * parsers that report a bad character in a message of their own.
+   *
+   * @param text the input
+   * @param index the index of the character
+   * @return the character, its surrogate pair, or an escape such as {@code \t} for a control
+   *     character or a lone surrogate
+   */
+  public static String describe(CharSequence text, int index) {
     char c = text.charAt(index);
     if (Character.isHighSurrogate(c)
         && index + 1 < text.length()

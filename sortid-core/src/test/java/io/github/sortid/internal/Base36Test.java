@@ -8,6 +8,8 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class Base36Test {
   private static final BigInteger MAX_VALUE =
@@ -63,5 +65,24 @@ class Base36Test {
       }
       power = power.multiply(BigInteger.valueOf(36));
     }
+  }
+
+  @Test
+  void twelveDigitEdges() {
+    assertEquals("000000000000", Base36.encode12(0));
+    assertEquals("00000000000z", Base36.encode12(35));
+    assertEquals("000000000010", Base36.encode12(36));
+    assertEquals("zzzzzzzzzzzz", Base36.encode12(4_738_381_338_321_616_895L));
+    assertEquals(4_738_381_338_321_616_895L, Base36.decode12("ZZZZZZZZZZZZ"));
+    assertEquals(36, Base36.decode12("000000000010"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(longs = {-1, 4_738_381_338_321_616_896L, Long.MAX_VALUE, Long.MIN_VALUE})
+  void twelveDigitEncodingRejectsValuesOutOfRange(long value) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Base36.encode12(value));
+    assertEquals(
+        "value out of range: " + value + " (expected 0 to 4738381338321616895)", e.getMessage());
   }
 }

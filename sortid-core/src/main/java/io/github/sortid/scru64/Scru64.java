@@ -1,0 +1,152 @@
+package io.github.sortid.scru64;
+
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.UnaryOperator;
+
+/**
+ * Generates SCRU64 IDs from one process-wide generator, configured with the node spec of the
+ * process (spec §"Node spec API").
+ *
+ * <p>The configuration is taken, at the first ID, from the first of
+ *
+ * <ol>
+ *   <li>a call of {@link #initialize(Scru64NodeSpec)} before that ID;
+ *   <li>the system property {@value #NODE_SPEC_PROPERTY}, for example {@code
+ *       -Dsortid.scru64.nodeSpec=42/8};
+ *   <li>the environment variable {@value #NODE_SPEC_ENV}, as in the reference implementations, for
+ *       example {@code SCRU64_NODE_SPEC=42/8 java -jar app.jar}.
+ * </ol>
+ *
+ * <p>There is no default: a generator cannot make unique IDs without a {@code node_id} of its own,
+ * so without any of these the first ID fails with an {@link IllegalStateException} that says how to
+ * configure one. Nothing is read before the first ID or {@code initialize} call.
+ *
+ * <pre>{@code
+ * Scru64.initialize(Scru64NodeSpec.parse("42/8")); // or SCRU64_NODE_SPEC=42/8
+ * Scru64Id id = Scru64.generate();
+ * String text = Scru64.generateString(); // e.g. "0u375nxqh5cr"
+ * }</pre>
+ *
+ * <p>As the references' global entry points do, {@link #generate()} waits while the clock is behind
+ * the last ID by more than the rollback allowance, so it never returns {@code null}. All IDs from
+ * here are strictly increasing across every thread of the process.
+ */
+public final class Scru64 {
+  /** The environment variable that holds the node spec: {@code SCRU64_NODE_SPEC}. */
+  public static final String NODE_SPEC_ENV = "SCRU64_NODE_SPEC";
+
+  /**
+   * The system property that holds the node spec, taking precedence over the environment variable:
+   * {@code sortid.scru64.nodeSpec}.
+   */
+  public static final String NODE_SPEC_PROPERTY = "sortid.scru64.nodeSpec";
+
+  /** The global generator, or null until it is configured. */
+  private static final AtomicReference<Scru64Generator> GLOBAL = new AtomicReference<>();
+
+  /** Reads environment variables; replaced only through {@link #resetForTests}. */
+  private static volatile UnaryOperator<String> environment = System::getenv;
+
+  private Scru64() {}
+
+  /**
+   * Configures the global generator with the given node spec, unless it is configured already. An
+   * existing configuration is never replaced, whether it came from an earlier call or from the
+   * system property or environment variable at an earlier ID.
+   *
+   * <pre>{@code
+   * Scru64.initialize(Scru64NodeSpec.parse("0xb00/12"));        // true
+   * Scru64.initialize(Scru64NodeSpec.parse("0u2r85hm2pt3/16")); // false
+   * Scru64.getNodeSpec().toString();                            // "2816/12"
+   * }</pre>
+   *
+   * @param nodeSpec the node spec of this process
+   * @return true if this call configured the global generator, false if it was configured already
+   * @throws NullPointerException if {@code nodeSpec} is null
+   */
+  public static boolean initialize(Scru64NodeSpec nodeSpec) {
+    return GLOBAL.compareAndSet(null, new Scru64Generator(nodeSpec));
+  }
+
+  /**
+   * Generates a new ID from the global generator, waiting as {@link
+   * Scru64Generator#generateOrSleep()} does if the clock is far behind the last ID.
+   *
+   * @return the new ID, never {@code null}
+   * @throws IllegalStateException if no node spec is configured or the configured one is invalid,
+   *     or for the reasons of {@link Scru64Generator#generateOrSleep()}
+   */
+  public static Scru64Id generate() {
+    return global().generateOrSleep();
+  }
+
+  /**
+   * Generates a new ID from the global generator and returns its canonical text.
+   *
+   * @return 12 lowercase Base36 digits
+   * @throws IllegalStateException for the reasons of {@link #generate()}
+   */
+  public static String generateString() {
+    return generate().toString();
+  }
+
+  /**
+   * Returns the node spec that describes the global generator's state (see {@link
+   * Scru64Generator#getNodeSpec()}), configuring the generator first if this is its first use.
+   *
+   * @return the node spec, with the last ID once there is one
+   * @throws IllegalStateException if no node spec is configured or the configured one is invalid
+   */
+  public static Scru64NodeSpec getNodeSpec() {
+    return global().getNodeSpec();
+  }
+
+  private static Scru64Generator global() {
+    Scru64Generator generator = GLOBAL.get();
+    if (generator == null) {
+      // Concurrent first uses may each read the configuration; the first to store wins.
+      GLOBAL.compareAndSet(null, new Scru64Generator(readConfiguration()));
+      generator = GLOBAL.get();
+    }
+    return generator;
+  }
+
+  private static Scru64NodeSpec readConfiguration() {
+    String property = System.getProperty(NODE_SPEC_PROPERTY);
+    if (property != null) {
+      return parse(property, "system property " + NODE_SPEC_PROPERTY);
+    }
+    String variable = environment.apply(NODE_SPEC_ENV);
+    if (variable != null) {
+      return parse(variable, NODE_SPEC_ENV + " env var");
+    }
+    throw new IllegalStateException(
+        "SCRU64 global generator not configured: set the "
+            + NODE_SPEC_ENV
+            + " environment variable or the "
+            + NODE_SPEC_PROPERTY
+            + " system property to a node spec such as 42/8, or call"
+            + " Scru64.initialize(Scru64NodeSpec.parse(\"42/8\")) before the first ID");
+  }
+
+  private static Scru64NodeSpec parse(String spec, String source) {
+    try {
+      return Scru64NodeSpec.parse(spec);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalStateException(
+          "could not read config from " + source + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * For tests only: forgets the global generator, so that the next use configures it again, and
+   * reads environment variables through {@code environment} from now on ({@code System::getenv}
+   * restores the normal behaviour).
+   *
+   * @param environment maps an environment variable's name to its value, or to null if unset
+   */
+  static void resetForTests(UnaryOperator<String> environment) {
+    Scru64.environment = environment;
+    GLOBAL.set(null);
+  }
+}
