@@ -89,10 +89,29 @@ public final class ParseErrors {
       default:
         break;
     }
-    if (Character.isISOControl(c) || Character.isSurrogate(c) || !Character.isDefined(c)) {
+    if (isInvisible(c)) {
       String hex = Integer.toHexString(c);
       return "\\u" + "000".substring(hex.length() - 1) + hex;
     }
     return String.valueOf(c);
+  }
+
+  /**
+   * Characters that would break the message's single printable line or reorder its text: control
+   * characters, line and paragraph separators, format characters such as U+202E (right-to-left
+   * override), lone surrogates and unassigned code points.
+   */
+  private static boolean isInvisible(char c) {
+    switch (Character.getType(c)) {
+      case Character.CONTROL:
+      case Character.FORMAT:
+      case Character.LINE_SEPARATOR:
+      case Character.PARAGRAPH_SEPARATOR:
+      case Character.SURROGATE:
+      case Character.UNASSIGNED:
+        return true;
+      default:
+        return false;
+    }
   }
 }

@@ -26,6 +26,11 @@ class ParseErrorsTest {
         Arguments.of("\u007f", 0, "invalid digit '\\u007f' at 0"),
         Arguments.of("\u0085", 0, "invalid digit '\\u0085' at 0"),
         Arguments.of("\u0378", 0, "invalid digit '\\u0378' at 0"),
+        // Separators and format characters would break the line or reorder the message's text.
+        Arguments.of("\u2028", 0, "invalid digit '\\u2028' at 0"),
+        Arguments.of("\u2029", 0, "invalid digit '\\u2029' at 0"),
+        Arguments.of("\u202e", 0, "invalid digit '\\u202e' at 0"),
+        Arguments.of("\u200b", 0, "invalid digit '\\u200b' at 0"),
         Arguments.of("\u6f22", 0, "invalid digit '\u6f22' at 0"),
         Arguments.of("\uff10", 0, "invalid digit '\uff10' at 0"),
         // A surrogate pair is one character to a reader; the index stays the UTF-16 one.
