@@ -2,7 +2,7 @@ package io.github.sortid.scru128;
 
 import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.Base36;
-import io.github.sortid.internal.ParseErrors;
+import io.github.sortid.internal.Bits128;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -135,16 +135,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Scru128Id fromByteArray(byte[] bytes) {
-    if (bytes.length != 16) {
-      throw ParseErrors.invalidByteLength(bytes.length, 16);
-    }
-    long msb = 0;
-    long lsb = 0;
-    for (int i = 0; i < 8; i++) {
-      msb = msb << 8 | (bytes[i] & 0xff);
-      lsb = lsb << 8 | (bytes[i + 8] & 0xff);
-    }
-    return new Scru128Id(msb, lsb);
+    return Bits128.fromByteArray(bytes, Scru128Id::new);
   }
 
   /**
@@ -228,12 +219,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @return a new array of 16 bytes
    */
   public byte[] toByteArray() {
-    byte[] bytes = new byte[16];
-    for (int i = 0; i < 8; i++) {
-      bytes[i] = (byte) (msb >>> (56 - 8 * i));
-      bytes[i + 8] = (byte) (lsb >>> (56 - 8 * i));
-    }
-    return bytes;
+    return Bits128.toByteArray(msb, lsb);
   }
 
   /**
@@ -252,7 +238,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @return the 128-bit unsigned value, 0 to 2^128 - 1
    */
   public BigInteger toBigInteger() {
-    return new BigInteger(1, toByteArray());
+    return Bits128.toBigInteger(msb, lsb);
   }
 
   /**
@@ -274,8 +260,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    */
   @Override
   public int compareTo(Scru128Id other) {
-    int byMsb = Long.compareUnsigned(msb, other.msb);
-    return byMsb != 0 ? byMsb : Long.compareUnsigned(lsb, other.lsb);
+    return Bits128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   /**
@@ -298,7 +283,6 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    */
   @Override
   public int hashCode() {
-    long folded = msb ^ lsb;
-    return (int) (folded >> 32) ^ (int) folded;
+    return Bits128.hashCode(msb, lsb);
   }
 }

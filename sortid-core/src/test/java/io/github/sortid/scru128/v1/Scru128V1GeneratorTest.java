@@ -96,10 +96,7 @@ class Scru128V1GeneratorTest {
   void perSecRandomIsRenewedOnlyAfterMoreThanOneSecond() {
     ManualClock clock = new ManualClock(NOW);
     Scru128V1Generator generator =
-        Scru128V1Generator.builder()
-            .clock(clock)
-            .random(replaying(0, 7, 0, 0, 0, 0, 8, 0))
-            .build();
+        Scru128V1Generator.builder().clock(clock).random(replaying(0, 7, 0, 0, 0, 0, 8, 0)).build();
     assertEquals(7, generator.generate().getPerSecRandom());
     clock.set(NOW + 1000);
     // Exactly 1000 ms later: v1 renews only on "> 1000" (the current format uses ">= 1000").
