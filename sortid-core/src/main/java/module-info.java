@@ -8,4 +8,5 @@
 module io.github.sortid {
   exports io.github.sortid;
   exports io.github.sortid.scru128;
+  exports io.github.sortid.ulid;
 }
