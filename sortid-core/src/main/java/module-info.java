@@ -10,4 +10,5 @@ module io.github.sortid {
   exports io.github.sortid.scru128;
   exports io.github.sortid.scru128.v1;
   exports io.github.sortid.scru64;
+  exports io.github.sortid.ulid;
 }

@@ -1,0 +1,375 @@
+package io.github.sortid.ulid;
+
+import io.github.sortid.internal.AesCtrRandom;
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Generates ULIDs that increase monotonically, as the spec's monotonic factory does (spec
+ * §"Monotonicity").
+ *
+ * <p>A new millisecond draws 80 fresh random bits. Within one millisecond, each ULID is the
+ * previous one plus one in the random component, with carrying:
+ *
+ * <pre>
+ * 01BX5ZZKBKACTAV9WEVGEMMVRY
+ * 01BX5ZZKBKACTAV9WEVGEMMVRZ
+ * 01BX5ZZKBKACTAV9WEVGEMMVS0
+ * </pre>
+ *
+ * <p>Overflow: if the random component is already {@code ZZZZZZZZZZZZZZZZ} (all 80 bits set), the
+ * millisecond has no greater ULID and, as the spec requires, generation fails: {@link #generate()}
+ * throws an {@link IllegalStateException} whose message begins with {@code random component
+ * overflow}, and leaves the generator's state as it was, so that generation succeeds again as soon
+ * as the clock reads a later millisecond than the last ULID's. From a uniformly random start, that
+ * takes 2^79 ULIDs in one millisecond on average, so in practice only a biased random source makes
+ * it happen. The generator never carries into the timestamp to make room, as some libraries do: the
+ * spec calls for failure, and a timestamp ahead of the clock would misdate the ULID.
+ *
+ * <p>Clock rollbacks: while the clock is behind the last ULID's timestamp by no more than the
+ * rollback allowance (default 10 s; a rollback of exactly the allowance is still tolerated), the
+ * generator keeps the last timestamp and goes on incrementing. Past the allowance, {@link
+ * #generate()} starts afresh from the clock, giving up monotonic order once, while {@link
+ * #generateOrAbort()} returns {@code null} and leaves the state as it was.
+ *
+ * <p>A generator is thread-safe, and ULIDs from one generator are strictly increasing across all
+ * threads (except across a reset of {@code generate}). It locks with a {@link ReentrantLock}, not
+ * {@code synchronized}, so that virtual threads do not pin their carrier.
+ *
+ * <pre>{@code
+ * UlidGenerator generator = new UlidGenerator();
+ * Ulid id = generator.generate();
+ *
+ * UlidGenerator custom = UlidGenerator.builder()
+ *     .clock(Clock.systemUTC())
+ *     .rollbackAllowance(Duration.ofSeconds(5))
+ *     .build();
+ * List<Ulid> rows = custom.generateBatch(1000); // for a bulk insert
+ * }</pre>
+ *
+ * <p>It is also an infinite {@link Iterable} and {@link Iterator}: {@code iterator()} returns the
+ * generator itself, {@code hasNext()} is always true and {@code next()} calls {@code generate()}.
+ *
+ * @see Ulids for the process-wide generator
+ * @see Ulid#random() for ULIDs without monotonic order
+ */
+public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
+  /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+
+  private final ReentrantLock lock = new ReentrantLock();
+  private final InstantSource clock;
+  private final RandomGenerator random;
+  private final long rollbackAllowance;
+
+  // State of the last ULID, guarded by lock. Every timestamp, 0 included, is a valid ULID
+  // timestamp, so "no ULID yet" is -1: any clock reading is ahead of it and takes the fresh path.
+  private long timestamp = -1;
+  private int randomHi;
+  private long randomLo;
+
+  /**
+   * Creates a generator with the defaults: the system clock, cryptographically strong randomness
+   * and a rollback allowance of 10 seconds.
+   */
+  public UlidGenerator() {
+    this(InstantSource.system(), new AesCtrRandom(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+  }
+
+  private UlidGenerator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
+    this.clock = clock;
+    this.random = random;
+    this.rollbackAllowance = rollbackAllowance;
+  }
+
+  /**
+   * Returns a builder to choose the clock, the randomness and the rollback allowance.
+   *
+   * @return a new builder with the defaults of {@link #UlidGenerator()}
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Generates a new ULID from the clock. If the clock has gone back by more than the rollback
+   * allowance, the generator starts afresh from the clock reading, and this ULID is smaller than
+   * the previous one.
+   *
+   * @return the new ULID
+   * @throws IllegalStateException if the random component overflows within the millisecond (the
+   *     message begins with {@code random component overflow}; the state is unchanged), or if the
+   *     clock reads a time outside the ULID timestamp range (before 1970 or after the year 10889)
+   */
+  public Ulid generate() {
+    long ts = readClock();
+    lock.lock();
+    try {
+      return nextOrReset(refreshIfStale(ts));
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Generates a new ULID from the clock, or returns {@code null} if the clock has gone back by more
+   * than the rollback allowance, so that no ULID ever breaks the monotonic order.
+   *
+   * @return the new ULID, or {@code null} (the generator's state is then unchanged)
+   * @throws IllegalStateException if the random component overflows within the millisecond (the
+   *     state is unchanged), or if the clock reads a time outside the ULID timestamp range
+   */
+  public Ulid generateOrAbort() {
+    long ts = readClock();
+    lock.lock();
+    try {
+      return nextOrNull(refreshIfStale(ts));
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Generates {@code count} consecutive ULIDs for one clock reading, under one lock: the cheap way
+   * to key a bulk insert. The ULIDs are strictly increasing, as {@code count} calls of {@link
+   * #generate()} in a row would be, and no other thread's ULID falls between them.
+   *
+   * <p>All or nothing: if the random component overflows before the last ULID, the call throws and
+   * the generator's state is as it was before the call.
+   *
+   * @param count how many ULIDs, 0 or more
+   * @return an unmodifiable list of the ULIDs, in generation order
+   * @throws IllegalArgumentException if {@code count} is negative
+   * @throws IllegalStateException if the random component overflows within the millisecond, or if
+   *     the clock reads a time outside the ULID timestamp range
+   */
+  public List<Ulid> generateBatch(int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("count must not be negative: " + count);
+    }
+    Ulid[] ids = new Ulid[count];
+    long ts = readClock();
+    lock.lock();
+    try {
+      ts = refreshIfStale(ts);
+      long savedTimestamp = timestamp;
+      int savedRandomHi = randomHi;
+      long savedRandomLo = randomLo;
+      boolean complete = false;
+      try {
+        for (int i = 0; i < count; i++) {
+          ids[i] = nextOrReset(ts);
+        }
+        complete = true;
+      } finally {
+        if (!complete) {
+          // None of the batch reaches the caller, so none of it counts as issued.
+          timestamp = savedTimestamp;
+          randomHi = savedRandomHi;
+          randomLo = savedRandomLo;
+        }
+      }
+    } finally {
+      lock.unlock();
+    }
+    return Collections.unmodifiableList(Arrays.asList(ids));
+  }
+
+  /**
+   * Returns an infinite, ordered stream of ULIDs from {@link #generate()}. Limit it, for example
+   * with {@code stream().limit(100)}.
+   *
+   * @return the stream
+   */
+  public Stream<Ulid> stream() {
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(
+            this, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE),
+        false);
+  }
+
+  /**
+   * Returns this generator, which is an infinite iterator of ULIDs.
+   *
+   * @return this
+   */
+  @Override
+  public Iterator<Ulid> iterator() {
+    return this;
+  }
+
+  /**
+   * Always true: a generator has a next ULID as soon as the clock allows it. An overflow within a
+   * millisecond shows as an exception from {@link #next()}, not as the end of the iteration.
+   *
+   * @return true
+   */
+  @Override
+  public boolean hasNext() {
+    return true;
+  }
+
+  /**
+   * Same as {@link #generate()}.
+   *
+   * @return the new ULID
+   * @throws IllegalStateException as {@link #generate()} does
+   */
+  @Override
+  public Ulid next() {
+    return generate();
+  }
+
+  private long readClock() {
+    long ts = clock.millis();
+    if (ts < 0 || ts > Ulid.MAX_TIMESTAMP) {
+      throw new IllegalStateException(
+          "clock reading out of the ULID timestamp range: "
+              + ts
+              + " ms (expected 0 to "
+              + Ulid.MAX_TIMESTAMP
+              + ")");
+    }
+    return ts;
+  }
+
+  /**
+   * A reading taken before waiting for the lock may have gone stale while another thread moved the
+   * state on; read again rather than take a long wait for a clock rollback.
+   */
+  private long refreshIfStale(long ts) {
+    return ts + rollbackAllowance < timestamp ? readClock() : ts;
+  }
+
+  /** {@link #nextOrNull}, or a fresh start from {@code ts} past the allowance; lock held. */
+  private Ulid nextOrReset(long ts) {
+    Ulid id = nextOrNull(ts);
+    return id != null ? id : fresh(ts);
+  }
+
+  /** The monotonic step, or null if {@code ts} is behind by more than the allowance; lock held. */
+  private Ulid nextOrNull(long ts) {
+    if (ts > timestamp) {
+      return fresh(ts);
+    }
+    if (ts + rollbackAllowance < timestamp) {
+      return null;
+    }
+    // Same millisecond, or a tolerated rollback: keep the last timestamp and add one to the 80-bit
+    // random component with carrying (spec §"Monotonicity").
+    if (randomLo != -1L) {
+      randomLo++;
+    } else if (randomHi != Ulid.MAX_RANDOM_HI) {
+      randomHi++;
+      randomLo = 0;
+    } else {
+      // The spec: "the generation will fail". The state stays as it is, so that a later
+      // millisecond draws afresh.
+      throw new IllegalStateException(
+          "random component overflow at timestamp "
+              + timestamp
+              + ": this millisecond has no greater ULID");
+    }
+    return Ulid.fromBits(timestamp << 16 | randomHi, randomLo);
+  }
+
+  /** Starts the millisecond {@code ts} with 80 fresh random bits; lock held. */
+  private Ulid fresh(long ts) {
+    timestamp = ts;
+    randomHi = random.nextInt() >>> 16;
+    randomLo = random.nextLong();
+    return Ulid.fromBits(timestamp << 16 | randomHi, randomLo);
+  }
+
+  /**
+   * Chooses a generator's clock, randomness and rollback allowance.
+   *
+   * <pre>{@code
+   * UlidGenerator generator = UlidGenerator.builder()
+   *     .random(new SecureRandom())
+   *     .rollbackAllowance(Duration.ofSeconds(1))
+   *     .build();
+   * }</pre>
+   */
+  public static final class Builder {
+    private InstantSource clock = InstantSource.system();
+    private RandomGenerator random;
+    private Duration rollbackAllowance = DEFAULT_ROLLBACK_ALLOWANCE;
+
+    private Builder() {}
+
+    /**
+     * Sets the clock whose {@link InstantSource#millis()} gives the timestamps. Default: the system
+     * clock.
+     *
+     * @param clock the clock
+     * @return this builder
+     * @throws NullPointerException if {@code clock} is null
+     */
+    public Builder clock(InstantSource clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Sets the source of the random component's bits, drawn once per new millisecond. Default: a
+     * cryptographically strong generator keyed from {@link java.security.SecureRandom}, as the spec
+     * asks ("cryptographically secure source of randomness, if possible"). A generator uses its
+     * source only while holding its lock, so the source need not be thread-safe, but it must not be
+     * shared with other code that draws from it concurrently.
+     *
+     * @param random the source
+     * @return this builder
+     * @throws NullPointerException if {@code random} is null
+     */
+    public Builder random(RandomGenerator random) {
+      this.random = Objects.requireNonNull(random, "random");
+      return this;
+    }
+
+    /**
+     * Sets how far the clock may go back and still continue the monotonic sequence, in whole
+     * milliseconds (a fraction of a millisecond is dropped). Default: 10 seconds.
+     *
+     * @param rollbackAllowance 0 to 2^48 - 1 milliseconds
+     * @return this builder
+     * @throws IllegalArgumentException if the allowance is negative or too large
+     * @throws NullPointerException if {@code rollbackAllowance} is null
+     */
+    public Builder rollbackAllowance(Duration rollbackAllowance) {
+      Objects.requireNonNull(rollbackAllowance, "rollbackAllowance");
+      if (rollbackAllowance.isNegative()
+          || rollbackAllowance.compareTo(Duration.ofMillis(Ulid.MAX_TIMESTAMP)) > 0) {
+        throw new IllegalArgumentException(
+            "rollbackAllowance out of range: "
+                + rollbackAllowance
+                + " (expected 0 to "
+                + Ulid.MAX_TIMESTAMP
+                + " ms)");
+      }
+      this.rollbackAllowance = rollbackAllowance;
+      return this;
+    }
+
+    /**
+     * Creates the generator.
+     *
+     * @return a new generator with this builder's settings
+     */
+    public UlidGenerator build() {
+      return new UlidGenerator(
+          clock, random != null ? random : new AesCtrRandom(), rollbackAllowance.toMillis());
+    }
+  }
+}
