@@ -3,7 +3,7 @@ package io.github.sortid.ulid;
 import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Base32;
-import io.github.sortid.internal.ParseErrors;
+import io.github.sortid.internal.Bits128;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -145,16 +145,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Ulid fromByteArray(byte[] bytes) {
-    if (bytes.length != 16) {
-      throw ParseErrors.invalidByteLength(bytes.length, 16);
-    }
-    long msb = 0;
-    long lsb = 0;
-    for (int i = 0; i < 8; i++) {
-      msb = msb << 8 | (bytes[i] & 0xff);
-      lsb = lsb << 8 | (bytes[i + 8] & 0xff);
-    }
-    return new Ulid(msb, lsb);
+    return Bits128.fromByteArray(bytes, Ulid::new);
   }
 
   /**
@@ -273,12 +264,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @return a new array of 16 bytes
    */
   public byte[] toByteArray() {
-    byte[] bytes = new byte[16];
-    for (int i = 0; i < 8; i++) {
-      bytes[i] = (byte) (msb >>> (56 - 8 * i));
-      bytes[i + 8] = (byte) (lsb >>> (56 - 8 * i));
-    }
-    return bytes;
+    return Bits128.toByteArray(msb, lsb);
   }
 
   /**
@@ -298,7 +284,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @return the 128-bit unsigned value, 0 to 2^128 - 1
    */
   public BigInteger toBigInteger() {
-    return new BigInteger(1, toByteArray());
+    return Bits128.toBigInteger(msb, lsb);
   }
 
   /**
@@ -331,8 +317,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    */
   @Override
   public int compareTo(Ulid other) {
-    int byMsb = Long.compareUnsigned(msb, other.msb);
-    return byMsb != 0 ? byMsb : Long.compareUnsigned(lsb, other.lsb);
+    return Bits128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   /**
@@ -353,7 +338,6 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    */
   @Override
   public int hashCode() {
-    long folded = msb ^ lsb;
-    return (int) (folded >> 32) ^ (int) folded;
+    return Bits128.hashCode(msb, lsb);
   }
 }
