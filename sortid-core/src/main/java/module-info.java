@@ -7,5 +7,6 @@
  */
 module io.github.sortid {
   exports io.github.sortid;
+  exports io.github.sortid.euid;
   exports io.github.sortid.scru128;
 }

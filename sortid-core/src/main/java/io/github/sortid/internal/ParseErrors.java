@@ -59,6 +59,20 @@ public final class ParseErrors {
     return new IdFormatException("out of " + range + " range", Reason.OUT_OF_RANGE, -1);
   }
 
+  /**
+   * A check symbol that does not match the value the other symbols spell.
+   *
+   * @param found the check value read from the text
+   * @param expected the check value of the decoded value
+   * @return {@code check symbol mismatch: 123 (expected 56)}
+   */
+  public static IdFormatException checkMismatch(int found, int expected) {
+    return new IdFormatException(
+        "check symbol mismatch: " + found + " (expected " + expected + ")",
+        Reason.CHECK_MISMATCH,
+        -1);
+  }
+
   private static String describe(CharSequence text, int index) {
     char c = text.charAt(index);
     if (Character.isHighSurrogate(c)
