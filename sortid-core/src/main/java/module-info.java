@@ -7,6 +7,7 @@
  */
 module io.github.sortid {
   exports io.github.sortid;
+  exports io.github.sortid.euid;
   exports io.github.sortid.scru128;
   exports io.github.sortid.scru128.v1;
   exports io.github.sortid.scru64;

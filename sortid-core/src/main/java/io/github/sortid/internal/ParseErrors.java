@@ -60,6 +60,20 @@ public final class ParseErrors {
   }
 
   /**
+   * A check symbol that does not match the value the other symbols spell.
+   *
+   * @param found the check value read from the text
+   * @param expected the check value of the decoded value
+   * @return {@code check symbol mismatch: 123 (expected 56)}
+   */
+  public static IdFormatException checkMismatch(int found, int expected) {
+    return new IdFormatException(
+        "check symbol mismatch: " + found + " (expected " + expected + ")",
+        Reason.CHECK_MISMATCH,
+        -1);
+  }
+
+  /**
    * Shows one character of an input the way the messages of {@link #invalidDigit} show it, for
    * parsers that report a bad character in a message of their own.
    *
