@@ -1,6 +1,7 @@
 package io.github.sortid.euid;
 
 import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -8,12 +9,9 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Generates EUIDs that increase strictly across all calls and threads, which the EUID reference
@@ -185,10 +183,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
    * @return the stream
    */
   public Stream<Euid> stream() {
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(
-            this, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE),
-        false);
+    return Generators.stream(this);
   }
 
   /**
@@ -343,17 +338,8 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      Objects.requireNonNull(rollbackAllowance, "rollbackAllowance");
-      if (rollbackAllowance.isNegative()
-          || rollbackAllowance.compareTo(Duration.ofMillis(Euid.MAX_TIMESTAMP)) > 0) {
-        throw new IllegalArgumentException(
-            "rollbackAllowance out of range: "
-                + rollbackAllowance
-                + " (expected 0 to "
-                + Euid.MAX_TIMESTAMP
-                + " ms)");
-      }
-      this.rollbackAllowance = rollbackAllowance;
+      this.rollbackAllowance =
+          Generators.checkRollbackAllowance(rollbackAllowance, Euid.MAX_TIMESTAMP);
       return this;
     }
 

@@ -1,6 +1,7 @@
 package io.github.sortid.scru128;
 
 import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -8,12 +9,9 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Generates SCRU128 IDs that increase monotonically, following the reference generator of the
@@ -209,10 +207,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    * @return the stream
    */
   public Stream<Scru128Id> stream() {
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(
-            this, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE),
-        false);
+    return Generators.stream(this);
   }
 
   /**
@@ -387,17 +382,8 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      Objects.requireNonNull(rollbackAllowance, "rollbackAllowance");
-      if (rollbackAllowance.isNegative()
-          || rollbackAllowance.compareTo(Duration.ofMillis(Scru128Id.MAX_TIMESTAMP)) > 0) {
-        throw new IllegalArgumentException(
-            "rollbackAllowance out of range: "
-                + rollbackAllowance
-                + " (expected 0 to "
-                + Scru128Id.MAX_TIMESTAMP
-                + " ms)");
-      }
-      this.rollbackAllowance = rollbackAllowance;
+      this.rollbackAllowance =
+          Generators.checkRollbackAllowance(rollbackAllowance, Scru128Id.MAX_TIMESTAMP);
       return this;
     }
 

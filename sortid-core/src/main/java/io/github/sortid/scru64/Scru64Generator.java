@@ -1,17 +1,15 @@
 package io.github.sortid.scru64;
 
 import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Iterator;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Generates SCRU64 IDs that increase monotonically for one node, following the generator of the
@@ -313,10 +311,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    * @return the stream
    */
   public Stream<Scru64Id> stream() {
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(
-            this, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE),
-        false);
+    return Generators.stream(this);
   }
 
   /**
@@ -545,17 +540,8 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      Objects.requireNonNull(rollbackAllowance, "rollbackAllowance");
-      if (rollbackAllowance.isNegative()
-          || rollbackAllowance.compareTo(Duration.ofMillis(MAX_ROLLBACK_ALLOWANCE_MS)) > 0) {
-        throw new IllegalArgumentException(
-            "rollbackAllowance out of range: "
-                + rollbackAllowance
-                + " (expected 0 to "
-                + MAX_ROLLBACK_ALLOWANCE_MS
-                + " ms)");
-      }
-      this.rollbackAllowance = rollbackAllowance;
+      this.rollbackAllowance =
+          Generators.checkRollbackAllowance(rollbackAllowance, MAX_ROLLBACK_ALLOWANCE_MS);
       return this;
     }
 

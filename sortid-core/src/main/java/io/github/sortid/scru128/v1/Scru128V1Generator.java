@@ -1,6 +1,7 @@
 package io.github.sortid.scru128.v1;
 
 import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -8,12 +9,9 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Generates IDs of the early SCRU128 design (spec v1.0.x) that increase monotonically, for systems
@@ -162,10 +160,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
    * @return the stream
    */
   public Stream<Scru128V1Id> stream() {
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(
-            this, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE),
-        false);
+    return Generators.stream(this);
   }
 
   /**
@@ -305,17 +300,8 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      Objects.requireNonNull(rollbackAllowance, "rollbackAllowance");
-      if (rollbackAllowance.isNegative()
-          || rollbackAllowance.compareTo(Duration.ofMillis(Scru128V1Id.MAX_TIMESTAMP)) > 0) {
-        throw new IllegalArgumentException(
-            "rollbackAllowance out of range: "
-                + rollbackAllowance
-                + " (expected 0 to "
-                + Scru128V1Id.MAX_TIMESTAMP
-                + " ms)");
-      }
-      this.rollbackAllowance = rollbackAllowance;
+      this.rollbackAllowance =
+          Generators.checkRollbackAllowance(rollbackAllowance, Scru128V1Id.MAX_TIMESTAMP);
       return this;
     }
 
