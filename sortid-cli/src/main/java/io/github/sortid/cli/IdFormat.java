@@ -1,0 +1,98 @@
+package io.github.sortid.cli;
+
+import java.time.Instant;
+import java.util.Iterator;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * What the commands need to know about one ID format: its name, sizes, text and bit forms, fields
+ * and generator. One subclass per format; {@link IdFormats} lists them.
+ *
+ * <p>Every format's value is viewed as up to 128 bits in two longs, the most significant first; a
+ * 64-bit format keeps its most significant long zero.
+ *
+ * @param <T> the format's value class in sortid-core
+ */
+abstract class IdFormat<T> {
+  private final String name;
+  private final String title;
+  private final int textLength;
+  private final int byteLength;
+
+  IdFormat(String name, String title, int textLength, int byteLength) {
+    this.name = name;
+    this.title = title;
+    this.textLength = textLength;
+    this.byteLength = byteLength;
+  }
+
+  /** The name on the command line, e.g. {@code scru128-v1}. */
+  final String name() {
+    return name;
+  }
+
+  /** The name in prose, e.g. {@code SCRU128 v1}. */
+  final String title() {
+    return title;
+  }
+
+  /** The length of the canonical text. */
+  final int textLength() {
+    return textLength;
+  }
+
+  /** The length of the binary form: 16 bytes, or 8 for SCRU64. */
+  final int byteLength() {
+    return byteLength;
+  }
+
+  /** Parses the text form; throws {@link io.github.sortid.IdFormatException} if invalid. */
+  abstract T parse(CharSequence text);
+
+  /** The value of the given bits; throws {@link IllegalArgumentException} if out of range. */
+  abstract T fromBits(long msb, long lsb);
+
+  abstract long mostSignificantBits(T id);
+
+  abstract long leastSignificantBits(T id);
+
+  /** The canonical text. */
+  String text(T id) {
+    return id.toString();
+  }
+
+  /** The Unix time in milliseconds the ID carries (the start of its tick for SCRU64). */
+  abstract long unixMillis(T id);
+
+  /** The time the ID carries. */
+  final Instant instant(T id) {
+    return Instant.ofEpochMilli(unixMillis(id));
+  }
+
+  /** Every field of the ID, in the specification's order and with its names. */
+  abstract List<Field> fields(T id);
+
+  /** Whether the format defines a UUID form (the same 128 bits). */
+  boolean hasUuid() {
+    return false;
+  }
+
+  /** The UUID form; only for formats where {@link #hasUuid()}. */
+  UUID toUuid(T id) {
+    throw new UnsupportedOperationException(title + " has no UUID form");
+  }
+
+  /** The value of a UUID; only for formats where {@link #hasUuid()}. */
+  T fromUuid(UUID uuid) {
+    throw new UnsupportedOperationException(title + " has no UUID form");
+  }
+
+  /** A new generator of strictly increasing IDs. */
+  abstract Iterator<T> newGenerator(GeneratorSettings settings);
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

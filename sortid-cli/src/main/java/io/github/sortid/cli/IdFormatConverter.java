@@ -1,0 +1,29 @@
+package io.github.sortid.cli;
+
+import java.util.Iterator;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** Reads a {@code --type} or {@code <type>} argument: a format's command-line name. */
+final class IdFormatConverter implements ITypeConverter<IdFormat<?>> {
+  @Override
+  public IdFormat<?> convert(String value) {
+    return IdFormats.byName(value)
+        .orElseThrow(
+            () ->
+                new TypeConversionException(
+                    "unknown type "
+                        + Messages.quote(value)
+                        + " (expected "
+                        + IdFormats.names()
+                        + ")"));
+  }
+
+  /** The names for help texts and shell completion. */
+  static final class Names implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return IdFormats.ALL.stream().map(IdFormat::name).iterator();
+    }
+  }
+}
