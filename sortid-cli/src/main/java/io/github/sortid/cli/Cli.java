@@ -33,9 +33,11 @@ final class Cli {
         }
       }
       spec.usageMessage()
-          .description("Prints new " + format.title() + " IDs, one a line, strictly increasing.");
+          .description("Prints new " + format.titlePlural() + ", one a line, strictly increasing.");
       root.addSubcommand(format.name(), generate);
     }
+    root.addSubcommand("inspect", new InspectCommand(context));
+    root.addSubcommand("convert", new ConvertCommand(context));
     root.setOut(
         new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
     root.setErr(context.err());

@@ -37,6 +37,11 @@ abstract class IdFormat<T> {
     return title;
   }
 
+  /** The name of many IDs in prose, e.g. {@code SCRU128 IDs} or {@code ULIDs}. */
+  final String titlePlural() {
+    return title.endsWith("ID") ? title + "s" : title + " IDs";
+  }
+
   /** The length of the canonical text. */
   final int textLength() {
     return textLength;

@@ -1,0 +1,141 @@
+package io.github.sortid.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class ConvertCommandTest {
+  @Test
+  void convertsTheScru128ExampleToEveryForm() {
+    String id = "036z951mhjikzik2gsl81gr7l";
+
+    assertEquals(
+        List.of("017fa1d8-beb6-2508-7798-d410f90dfec1"),
+        CliRun.run("convert", "--to", "uuid", id).lines());
+    assertEquals(
+        List.of("017fa1d8beb625087798d410f90dfec1"),
+        CliRun.run("convert", "--to", "hex", id).lines());
+    assertEquals(
+        List.of("1991932337070481230739471197432315585"),
+        CliRun.run("convert", "--to", "int", id).lines());
+    assertEquals(
+        List.of("AX+h2L62JQh3mNQQ+Q3+wQ=="), CliRun.run("convert", "--to", "bytes", id).lines());
+    assertEquals(List.of(id), CliRun.run("convert", id.toUpperCase()).lines());
+  }
+
+  @Test
+  void readsEachFormBack() {
+    String id = "036z951mhjikzik2gsl81gr7l";
+    for (String[] input :
+        List.of(
+            new String[] {"uuid", "017FA1D8-BEB6-2508-7798-D410F90DFEC1"},
+            new String[] {"hex", "0x017fa1d8beb625087798d410f90dfec1"},
+            new String[] {"int", "1991932337070481230739471197432315585"},
+            new String[] {"bytes", "AX+h2L62JQh3mNQQ+Q3+wQ=="})) {
+      CliRun run = CliRun.run("convert", "--from", input[0], "--type", "scru128", input[1]);
+
+      assertEquals(0, run.status(), run.err());
+      assertEquals(List.of(id), run.lines(), input[0]);
+    }
+  }
+
+  @Test
+  void scru64UsesItsEightBytes() {
+    assertEquals(
+        List.of("0186d52bbe2a635a"), CliRun.run("convert", "--to", "hex", "0u375nxqh5cq").lines());
+    assertEquals(
+        List.of("0u375nxqh5cq"),
+        CliRun.run("convert", "--from", "int", "-t", "scru64", "110009624767914842").lines());
+  }
+
+  static List<IdFormat<?>> formats() {
+    return IdFormats.ALL;
+  }
+
+  @ParameterizedTest
+  @MethodSource("formats")
+  void everyFormRoundTripsGeneratedIds(IdFormat<?> format) {
+    Map<String, String> env = Map.of("SCRU64_NODE_SPEC", "300/10");
+    String ids = CliRun.withInput("", env, format.name(), "-n", "200").out();
+    for (Rendering rendering : Rendering.values()) {
+      if (!rendering.appliesTo(format)) {
+        continue;
+      }
+      CliRun there =
+          CliRun.withInput(ids, "convert", "--to", rendering.toString(), "--type", format.name());
+      CliRun back =
+          CliRun.withInput(
+              there.out(), "convert", "--from", rendering.toString(), "--type", format.name());
+
+      assertEquals(0, there.status(), there.err());
+      assertEquals(0, back.status(), back.err());
+      assertEquals(ids, back.out(), rendering.toString());
+    }
+  }
+
+  @Test
+  void badLinesAreReportedAndTheOthersGoOn() {
+    CliRun run =
+        CliRun.withInput(
+            "017fa1d8-beb6-2508-7798-d410f90dfec1\n"
+                + "017fa1d8-beb6-2508-7798-d410f90dfec\n"
+                + "017fa1d8+beb6-2508-7798-d410f90dfec1\n"
+                + "1-2-3-4-5\n"
+                + "ffffffff-ffff-ffff-ffff-ffffffffffff\n",
+            "convert",
+            "--from",
+            "uuid",
+            "--type",
+            "scru128");
+
+    assertEquals(1, run.status());
+    assertEquals(List.of("036z951mhjikzik2gsl81gr7l", "f5lxx1zz5pnorynqglhzmsp33"), run.lines());
+    assertEquals(
+        List.of(
+            "sortid convert: line 2: \"017fa1d8-beb6-2508-7798-d410f90dfec\": invalid scru128:"
+                + " invalid UUID length: 35 (expected 36, as 8-4-4-4-12 hex digits)",
+            "sortid convert: line 3: \"017fa1d8+beb6-2508-7798-d410f90dfec1\": invalid scru128:"
+                + " invalid UUID character '+' at 8 (expected '-')",
+            "sortid convert: line 4: \"1-2-3-4-5\": invalid scru128: invalid UUID length: 9"
+                + " (expected 36, as 8-4-4-4-12 hex digits)"),
+        run.errLines());
+  }
+
+  @Test
+  void rangeErrorsNameTheProblem() {
+    CliRun tooBig = CliRun.run("convert", "--from", "int", "-t", "scru64", "18446744073709551616");
+    CliRun beyondScru64 =
+        CliRun.run("convert", "--from", "hex", "-t", "scru64", "41c21cb8e1000000");
+    CliRun badBase64 = CliRun.run("convert", "--from", "bytes", "-t", "ulid", "AAAA");
+
+    assertEquals(1, tooBig.status());
+    assertTrue(tooBig.err().endsWith("out of 64-bit range: 18446744073709551616\n"), tooBig.err());
+    assertEquals(1, beyondScru64.status());
+    assertTrue(beyondScru64.err().contains("invalid scru64: "), beyondScru64.err());
+    assertEquals(1, badBase64.status());
+    assertTrue(badBase64.err().endsWith("invalid byte length: 3 (expected 16)\n"), badBase64.err());
+  }
+
+  @Test
+  void usageErrors() {
+    for (String[] args :
+        List.of(
+            new String[] {"convert", "--from", "hex", "00"},
+            new String[] {"convert", "--to", "uuid", "--type", "scru64", "0u375nxqh5cq"},
+            new String[] {"convert", "--from", "uuid", "--type", "scru128-v1", "x"},
+            new String[] {"convert", "--to", "base58"})) {
+      CliRun run = CliRun.run(args);
+
+      assertEquals(2, run.status(), String.join(" ", args));
+      assertEquals(1, run.errLines().size(), run.err());
+    }
+    CliRun detected = CliRun.run("convert", "--to", "uuid", "0u375nxqh5cq");
+    assertEquals(1, detected.status());
+    assertTrue(detected.err().endsWith("invalid scru64: SCRU64 has no uuid form\n"));
+  }
+}

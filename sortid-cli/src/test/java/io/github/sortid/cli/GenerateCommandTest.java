@@ -1,0 +1,221 @@
+package io.github.sortid.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sortid.euid.Euid;
+import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.scru64.Scru64Id;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class GenerateCommandTest {
+  private static final Map<String, String> NODE_ENV = Map.of("SCRU64_NODE_SPEC", "42/8");
+
+  static Stream<Arguments> formatsAndRenderings() {
+    return IdFormats.ALL.stream()
+        .flatMap(
+            format ->
+                Stream.of(Rendering.values())
+                    .filter(rendering -> rendering.appliesTo(format))
+                    .map(rendering -> Arguments.of(format, rendering)));
+  }
+
+  @ParameterizedTest(name = "{0} --format {1}")
+  @MethodSource("formatsAndRenderings")
+  void printsStrictlyIncreasingIdsThatReadBack(IdFormat<?> format, Rendering rendering) {
+    CliRun run =
+        CliRun.withInput(
+            "", NODE_ENV, format.name(), "-n", "2000", "--format", rendering.toString());
+
+    assertEquals(0, run.status(), run.err());
+    assertEquals("", run.err());
+    assertEquals(2000, run.lines().size());
+    assertIncreasing(format, rendering, run.lines());
+  }
+
+  private static <T> void assertIncreasing(
+      IdFormat<T> format, Rendering rendering, List<String> lines) {
+    T previous = null;
+    for (String line : lines) {
+      T id = rendering.parse(format, line);
+      assertEquals(line, rendering.render(format, id), "canonical rendering");
+      if (previous != null) {
+        assertTrue(
+            compare(format, previous, id) < 0, () -> "not increasing at " + line + " in " + format);
+      }
+      previous = id;
+    }
+  }
+
+  private static <T> int compare(IdFormat<T> format, T a, T b) {
+    int byMsb = Long.compareUnsigned(format.mostSignificantBits(a), format.mostSignificantBits(b));
+    return byMsb != 0
+        ? byMsb
+        : Long.compareUnsigned(format.leastSignificantBits(a), format.leastSignificantBits(b));
+  }
+
+  @Test
+  void textOrderMatchesIdOrder() {
+    List<String> lines = CliRun.run("scru128", "-n", "5000").lines();
+
+    assertEquals(lines.stream().sorted().distinct().toList(), lines);
+  }
+
+  @Test
+  void bareCommandPrintsOneScru128Id() {
+    CliRun run = CliRun.run();
+
+    assertEquals(0, run.status());
+    assertEquals(1, run.lines().size());
+    Scru128Id.fromString(run.lines().get(0));
+  }
+
+  @Test
+  void countZeroPrintsNothing() {
+    CliRun run = CliRun.run("ulid", "-n", "0");
+
+    assertEquals(0, run.status());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void scru64TakesItsNodeFromTheOptionBeforeTheEnvironment() {
+    CliRun run = CliRun.withInput("", NODE_ENV, "scru64", "--node", "5/4", "-n", "3");
+
+    assertEquals(0, run.status(), run.err());
+    for (String line : run.lines()) {
+      assertEquals(5, Scru64Id.fromString(line).getNodeCtr() >>> 20);
+    }
+    for (String line : CliRun.withInput("", NODE_ENV, "scru64", "-n", "3").lines()) {
+      assertEquals(42, Scru64Id.fromString(line).getNodeCtr() >>> 16);
+    }
+  }
+
+  @Test
+  void scru64WithoutANodeIsAUsageError() {
+    CliRun run = CliRun.run("scru64");
+
+    assertEquals(2, run.status());
+    assertEquals("", run.out());
+    assertEquals(1, run.errLines().size(), run.err());
+    assertTrue(run.err().contains("needs a node") && run.err().contains("SCRU64_NODE_SPEC"));
+  }
+
+  @Test
+  void invalidNodeSpecsAreUsageErrorsNamingWhereTheyCameFrom() {
+    CliRun option = CliRun.run("scru64", "--node", "256/8");
+    CliRun env = CliRun.withInput("", Map.of("SCRU64_NODE_SPEC", "x"), "scru64");
+
+    assertEquals(2, option.status());
+    assertTrue(option.err().startsWith("sortid scru64: invalid --node \"256/8\": "), option.err());
+    assertEquals(2, env.status());
+    assertTrue(env.err().startsWith("sortid scru64: invalid SCRU64_NODE_SPEC \"x\": "), env.err());
+  }
+
+  @Test
+  void euidExtensionIsInEveryId() {
+    CliRun run = CliRun.run("euid", "--extension", "1234", "-n", "100");
+
+    assertEquals(0, run.status(), run.err());
+    for (String line : run.lines()) {
+      assertEquals(OptionalInt.of(1234), Euid.fromString(line).getExtension());
+    }
+  }
+
+  @Test
+  void badUsageExitsWithTwoAndOneLine() {
+    for (String[] args :
+        List.of(
+            new String[] {"euid", "--extension", "32768"},
+            new String[] {"euid", "--extension", "-1"},
+            new String[] {"scru128", "-n", "-1"},
+            new String[] {"scru128", "-n", "many"},
+            new String[] {"scru128", "--format", "base58"},
+            new String[] {"scru128", "--node", "1/1"},
+            new String[] {"scru128-v1", "--format", "uuid"},
+            new String[] {"ulid", "--extension", "1"},
+            new String[] {"snowflake"})) {
+      CliRun run = CliRun.run(args);
+
+      assertEquals(2, run.status(), () -> String.join(" ", args));
+      assertEquals("", run.out(), () -> String.join(" ", args));
+      assertEquals(1, run.errLines().size(), run::err);
+    }
+  }
+
+  @Test
+  void helpAndVersionWorkOnEveryCommand() {
+    for (String command :
+        List.of("scru128", "scru128-v1", "scru64", "ulid", "euid", "inspect", "convert")) {
+      CliRun run = CliRun.run(command, "--help");
+
+      assertEquals(0, run.status(), command);
+      assertTrue(run.out().startsWith("Usage: sortid " + command), run.out());
+    }
+    CliRun version = CliRun.run("--version");
+    assertEquals(0, version.status());
+    assertTrue(version.out().startsWith("sortid " + VersionProvider.version() + "\n"));
+    assertTrue(VersionProvider.version().matches("\\d+\\.\\d+\\.\\d+.*"));
+  }
+
+  @Test
+  void stopsQuietlyWhenTheReaderClosesThePipe() {
+    ClosingPipe pipe = new ClosingPipe(1 << 20, "Broken pipe");
+    StringWriter err = new StringWriter();
+
+    int status = CliRun.runTo(pipe, "", Map.of(), err, "scru128", "-n", "100000000");
+
+    assertEquals(0, status);
+    assertEquals("", err.toString());
+    assertTrue(pipe.writesAfterClose <= 1, "kept writing: " + pipe.writesAfterClose);
+  }
+
+  @Test
+  void otherWriteErrorsAreReported() {
+    ClosingPipe full = new ClosingPipe(1 << 16, "No space left on device");
+    StringWriter err = new StringWriter();
+
+    int status = CliRun.runTo(full, "", Map.of(), err, "ulid", "-n", "100000000");
+
+    assertEquals(1, status);
+    assertEquals(
+        "sortid ulid: cannot write to standard output: No space left on device\n",
+        err.toString().replace(System.lineSeparator(), "\n"));
+  }
+
+  /** Takes some bytes, then fails every write as a closed pipe or a full disk does. */
+  private static final class ClosingPipe extends OutputStream {
+    private final String message;
+    private long room;
+    private int writesAfterClose;
+
+    ClosingPipe(long room, String message) {
+      this.room = room;
+      this.message = message;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      if (room < len) {
+        writesAfterClose++;
+        throw new IOException(message);
+      }
+      room -= len;
+    }
+  }
+}

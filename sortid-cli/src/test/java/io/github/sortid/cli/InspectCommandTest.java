@@ -1,0 +1,207 @@
+package io.github.sortid.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class InspectCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void showsScru128FieldsOfTheSpecExample() {
+    CliRun run = CliRun.run("inspect", "036z951mhjikzik2gsl81gr7l");
+
+    assertEquals(0, run.status(), run.err());
+    assertEquals(
+        List.of(
+            "id          036z951mhjikzik2gsl81gr7l",
+            "type        scru128",
+            "time        2022-03-19T11:03:30.742Z",
+            "unix_ms     1647687810742",
+            "timestamp   1647687810742  0x017fa1d8beb6",
+            "counter_hi  2426999        0x250877",
+            "counter_lo  10015760       0x98d410",
+            "entropy     4178443969     0xf90dfec1",
+            "uuid        017fa1d8-beb6-2508-7798-d410f90dfec1",
+            "hex         017fa1d8beb625087798d410f90dfec1",
+            "int         1991932337070481230739471197432315585"),
+        run.lines());
+  }
+
+  @Test
+  void jsonOfEveryFormatParsesWithTheKnownTimestampsAndFields() throws Exception {
+    CliRun run =
+        CliRun.withInput(
+            String.join(
+                "\n",
+                "036Z951MHJIKZIK2GSL81GR7L",
+                "00QBTG0FERFTCCNFISUBO489DI",
+                "0u375nxqh5cq",
+                "01ARZ3NDEKTSV4RRFFQ69G5FAV",
+                "C8EE934SR007G5Q94QKKXFRFV8B"),
+            "inspect",
+            "--json");
+
+    assertEquals(0, run.status(), run.err());
+    List<String> lines = run.lines();
+    assertEquals(5, lines.size());
+
+    JsonNode scru128 = JSON.readTree(lines.get(0));
+    assertEquals("036z951mhjikzik2gsl81gr7l", scru128.get("id").asText());
+    assertEquals("scru128", scru128.get("type").asText());
+    assertEquals(1647687810742L, scru128.get("unix_ms").asLong());
+    assertEquals(2426999, scru128.at("/fields/counter_hi").asInt());
+    assertEquals(10015760, scru128.at("/fields/counter_lo").asInt());
+    assertEquals(4178443969L, scru128.at("/fields/entropy").asLong());
+    assertEquals("0x250877", scru128.at("/fields_hex/counter_hi").asText());
+    assertEquals("017fa1d8-beb6-2508-7798-d410f90dfec1", scru128.get("uuid").asText());
+
+    // Spec v1 README example: biased timestamp 56634639325 = Unix ms 1634471439325.
+    JsonNode v1 = JSON.readTree(lines.get(1));
+    assertEquals("scru128-v1", v1.get("type").asText());
+    assertEquals("2021-10-17T11:50:39.325Z", v1.get("time").asText());
+    assertEquals(1634471439325L, v1.get("unix_ms").asLong());
+    assertEquals(56634639325L, v1.at("/fields/timestamp").asLong());
+    assertEquals(192895179, v1.at("/fields/counter").asInt());
+    assertEquals(12475634, v1.at("/fields/per_sec_random").asInt());
+    assertEquals(4030997938L, v1.at("/fields/per_gen_random").asLong());
+    assertTrue(v1.get("uuid").isNull());
+    assertEquals("00d2fb003ddb7f58cbbe5cf2f04425b2", v1.get("hex").asText());
+    assertEquals("1095473244246772103403544935821223346", v1.get("int").asText());
+
+    JsonNode scru64 = JSON.readTree(lines.get(2));
+    assertEquals("scru64", scru64.get("type").asText());
+    assertEquals(6557084606L * 256, scru64.get("unix_ms").asLong());
+    assertEquals(6557084606L, scru64.at("/fields/timestamp").asLong());
+    assertEquals(2777946, scru64.at("/fields/node_ctr").asInt());
+    assertEquals("0186d52bbe2a635a", scru64.get("hex").asText());
+    assertEquals("110009624767914842", scru64.get("int").asText());
+
+    JsonNode ulid = JSON.readTree(lines.get(3));
+    assertEquals("ulid", ulid.get("type").asText());
+    assertEquals("2016-07-30T23:54:10.259Z", ulid.get("time").asText());
+    assertEquals(1469922850259L, ulid.at("/fields/timestamp").asLong());
+    // 80 bits do not fit a JSON number that jq keeps exact: a string of digits.
+    assertTrue(ulid.at("/fields/randomness").isTextual());
+    assertEquals("0xd6764c61efb99302bd5b", ulid.at("/fields_hex/randomness").asText());
+
+    // EUID vector: hi 0x621ce48c99c00078, lo 0x16e925e73ebf0fda; L = 8, extension 7.
+    JsonNode euid = JSON.readTree(lines.get(4));
+    assertEquals("euid", euid.get("type").asText());
+    assertEquals(0x621ce48c99c00078L >>> 19, euid.at("/fields/timestamp").asLong());
+    assertEquals(7, euid.at("/fields/extension").asInt());
+    assertEquals(8, euid.at("/fields/extension_length").asInt());
+    assertEquals(0, euid.at("/fields/filler").asInt());
+    assertEquals(Long.toUnsignedString(0x16e925e73ebf0fdaL), euid.at("/fields/random").asText());
+    assertEquals("621ce48c99c0007816e925e73ebf0fda", euid.get("hex").asText());
+  }
+
+  @Test
+  void invalidLinesAreReportedWithTheirLineAndReasonAndTheOthersGoOn() throws Exception {
+    CliRun run =
+        CliRun.withInput(
+            "036z951mhjikzik2gsl81gr7l\n"
+                + "036z951mhjikzik2gsl81gr7\n"
+                + "\n"
+                + "0u375nxqh5c+\n"
+                + "  0u375nxqh5cq  \r\n"
+                + "f5lxx1zz5pnorynqglhzmsp34\n",
+            "inspect",
+            "--json");
+
+    assertEquals(1, run.status());
+    assertEquals(2, run.lines().size());
+    assertEquals("scru128", JSON.readTree(run.lines().get(0)).get("type").asText());
+    assertEquals("0u375nxqh5cq", JSON.readTree(run.lines().get(1)).get("id").asText());
+    assertEquals(
+        List.of(
+            "sortid inspect: line 2: \"036z951mhjikzik2gsl81gr7\": no format has 24 characters"
+                + " (scru128 has 25, scru64 12, ulid and scru128-v1 26, euid 27)",
+            "sortid inspect: line 4: \"0u375nxqh5c+\": invalid scru64: invalid digit '+' at 11",
+            "sortid inspect: line 6: \"f5lxx1zz5pnorynqglhzmsp34\": invalid scru128:"
+                + " out of 128-bit value range"),
+        run.errLines());
+  }
+
+  @Test
+  void arguments() {
+    CliRun run = CliRun.run("inspect", "0u375nxqh5cq", "nope", "0u375nxqh5cr");
+
+    assertEquals(1, run.status());
+    assertEquals(
+        List.of("sortid inspect: argument 2: \"nope\": no format has 4 characters"),
+        run.errLines().stream().map(line -> line.replaceAll(" \\(.*", "")).toList());
+    assertEquals(2, run.out().split("\n\n").length);
+  }
+
+  @Test
+  void tellsUlidFromScru128V1ByTheirDigitsOrAsksForTheType() {
+    // W-Z only in Crockford Base32; U, I, L, O only in radix 32 0-9A-V.
+    assertEquals(IdFormats.ULID, IdFormats.detect("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+    assertEquals(IdFormats.SCRU128_V1, IdFormats.detect("00QBTG0FERFTCCNFISUBO489DI"));
+    assertEquals(IdFormats.SCRU128_V1, IdFormats.detect("0000000000000000000000000u"));
+
+    String ambiguous = "01GSVM6T3V0000000000000000";
+    CliRun run = CliRun.run("inspect", ambiguous);
+    assertEquals(1, run.status());
+    assertTrue(run.err().contains("pass --type ulid or --type scru128-v1"), run.err());
+
+    CliRun asUlid = CliRun.run("inspect", "--type", "ulid", ambiguous);
+    CliRun asV1 = CliRun.run("inspect", "-t", "scru128-v1", ambiguous);
+    assertEquals(0, asUlid.status());
+    assertTrue(asUlid.out().contains("type        ulid\n"), asUlid.out());
+    assertEquals(0, asV1.status());
+    assertTrue(asV1.out().contains("type            scru128-v1\n"), asV1.out());
+  }
+
+  @Test
+  void typeForcesTheFormat() {
+    CliRun run = CliRun.run("inspect", "--type", "scru64", "036z951mhjikzik2gsl81gr7l");
+
+    assertEquals(1, run.status());
+    assertEquals(
+        "sortid inspect: argument 1: \"036z951mhjikzik2gsl81gr7l\": invalid scru64:"
+            + " invalid length: 25 (expected 12)",
+        run.errLines().get(0));
+    assertEquals(2, CliRun.run("inspect", "--type", "uuid").status());
+  }
+
+  @Test
+  void everyGeneratedIdInspectsBackToItsOwnTextAndType() throws Exception {
+    for (IdFormat<?> format : IdFormats.ALL) {
+      CliRun generated =
+          CliRun.withInput(
+              "",
+              java.util.Map.of("SCRU64_NODE_SPEC", "7/3"),
+              format.name(),
+              "-n",
+              "50",
+              "--format",
+              "text");
+      CliRun inspected =
+          CliRun.withInput(generated.out(), "inspect", "--json", "--type", format.name());
+
+      assertEquals(0, inspected.status(), inspected.err());
+      List<String> json = inspected.lines();
+      assertEquals(generated.lines().size(), json.size());
+      for (int i = 0; i < json.size(); i++) {
+        JsonNode node = JSON.readTree(json.get(i));
+        assertEquals(generated.lines().get(i), node.get("id").asText());
+        assertEquals(format.name(), node.get("type").asText());
+        assertFalse(node.get("time").asText().isEmpty());
+      }
+    }
+  }
+
+  @Test
+  void jsonEscapesWhatItWrites() {
+    StringBuilder out = new StringBuilder();
+    Json.string(out, "a\"b\\c\u0001\n");
+    assertEquals("\"a\\\"b\\\\c\\u0001\\u000a\"", out.toString());
+  }
+}
