@@ -30,15 +30,19 @@ enum Rendering {
     return this != UUID || format.hasUuid();
   }
 
+  /** Writes the ID this way; only for formats it {@linkplain #appliesTo applies to}. */
   <T> String render(IdFormat<T> format, T id) {
+    if (this == TEXT) {
+      return format.text(id);
+    } else if (this == UUID) {
+      return format.toUuid(id).toString();
+    }
     long msb = format.mostSignificantBits(id);
     long lsb = format.leastSignificantBits(id);
     return switch (this) {
-      case TEXT -> format.text(id);
-      case UUID -> format.toUuid(id).toString();
       case HEX -> hex(msb, lsb, format.byteLength() * 2);
       case INT -> unsigned(msb, lsb).toString();
-      case BYTES -> Base64.getEncoder().encodeToString(bytes(msb, lsb, format.byteLength()));
+      default -> Base64.getEncoder().encodeToString(bytes(msb, lsb, format.byteLength()));
     };
   }
 
@@ -57,7 +61,7 @@ enum Rendering {
     };
   }
 
-  static String hex(long msb, long lsb, int digits) {
+  private static String hex(long msb, long lsb, int digits) {
     char[] out = new char[digits];
     for (int i = digits - 1; i >= 0; i--) {
       out[i] = HEX_DIGITS[(int) lsb & 0xf];
