@@ -38,6 +38,7 @@ final class Cli {
     }
     root.addSubcommand("inspect", new InspectCommand(context));
     root.addSubcommand("convert", new ConvertCommand(context));
+    root.addSubcommand("check", new CheckCommand(context));
     root.setOut(
         new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
     root.setErr(context.err());

@@ -1,0 +1,213 @@
+package io.github.sortid.cli;
+
+import io.github.sortid.IdFormatException;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Checks a stream of IDs of one format, a line at a time, as the reference generator testers do
+ * (scru128 digest §6, scru64 digest §10, scru128-v1 digest §5), and gathers the statistics they
+ * print. One subclass per format adds its counter rules and statistics.
+ *
+ * <p>A line is rejected if it is not valid text of the format, or if, compared with the last
+ * accepted line, its timestamp went back, a counter rule of the format is broken within the same
+ * timestamp, its bytes are not greater (a case-sensitive comparison, so a generator must not mix
+ * cases), or its integer value is not greater. A rejected line is counted and skipped: the next
+ * line is compared with the last accepted one.
+ *
+ * <p>Where a reference tester exists, a line is rejected exactly when it rejects it, but the
+ * message may name another of the failed checks. The references try the string and the integer
+ * order first. For single-case input the byte order is the integer order, and an integer that goes
+ * up cannot have a timestamp that went back, so their clock check can never fire, and nearly every
+ * fault reads "string representation not monotonically ordered". Here the clock and the counter
+ * rules come first, so that the message tells which field went wrong; the string order then catches
+ * mixed case, and the integer order whatever the rules leave open (a smaller or equal value behind
+ * greater bytes, as lowercase or Crockford's aliases allow).
+ *
+ * @param <T> the format's value class in sortid-core
+ */
+abstract class StreamChecker<T extends Comparable<T>> {
+  static final String INVALID_TEXT = "invalid string representation";
+  static final String STRING_ORDER = "string representation not monotonically ordered";
+  static final String INTEGER_ORDER = "integer representation not monotonically ordered";
+  static final String CLOCK_BACKWARDS = "clock went backwards";
+
+  /** The references print their statistics whenever the IDs' time has moved on 10 seconds. */
+  private static final long REPORT_INTERVAL_MILLIS = 10_000;
+
+  private final IdFormat<T> format;
+  private final ByteCharSequence text = new ByteCharSequence();
+
+  /** The text of the last accepted ID; every valid text has the format's length. */
+  private final byte[] previousText;
+
+  private T previous;
+  private long previousMillis;
+  private long firstMillis;
+  private long accepted;
+  private long rejected;
+  private long reportMarkMillis;
+  private boolean reportDue;
+
+  StreamChecker(IdFormat<T> format) {
+    this.format = format;
+    this.previousText = new byte[format.textLength()];
+  }
+
+  /**
+   * Checks a line and, if it passes, makes it the ID that the next lines are compared with.
+   *
+   * @return null if the line passes, else the check it failed, in the reference testers' words
+   */
+  final String check(byte[] bytes, int offset, int length) {
+    T id = parse(bytes, offset, length);
+    if (id == null) {
+      rejected++;
+      return INVALID_TEXT;
+    }
+    long millis = unixMillis(id);
+    if (previous != null) {
+      String failure = orderFailure(id, millis, bytes, offset);
+      if (failure != null) {
+        rejected++;
+        return failure;
+      }
+    }
+    accept(id, millis, bytes, offset);
+    return null;
+  }
+
+  /** How many lines passed. */
+  final long accepted() {
+    return accepted;
+  }
+
+  /** How many lines failed a check. */
+  final long rejected() {
+    return rejected;
+  }
+
+  /**
+   * Whether the IDs' time has moved on 10 seconds since the statistics were last due (or since the
+   * first ID), so that a long-running stream shows its statistics as it goes. Asking clears it.
+   */
+  final boolean takeReportDue() {
+    boolean due = reportDue;
+    reportDue = false;
+    return due;
+  }
+
+  /**
+   * The statistics of the accepted IDs so far; needs one accepted ID.
+   *
+   * @param nowMillis the current Unix time in milliseconds, to show how far behind the last ID is
+   */
+  final StatisticsTable statistics(long nowMillis) {
+    long spanMillis = previousMillis - firstMillis;
+    StatisticsTable table =
+        new StatisticsTable()
+            .add(
+                "Seconds from first input ID to last (sec)", "n/a", decimal(spanMillis / 1000.0, 1))
+            .add("Number of valid IDs processed", "n/a", Long.toString(accepted))
+            .add("Number of invalid IDs skipped", "0", Long.toString(rejected));
+    addRate(table, accepted, spanMillis);
+    table.add(
+        "Current time less timestamp of last ID (sec)",
+        expectedLag(),
+        decimal((nowMillis - previousMillis) / 1000.0, 3));
+    addFieldStatistics(table);
+    return table;
+  }
+
+  /**
+   * The Unix time in milliseconds that the ID carries, the unit of the clock check and the stats.
+   */
+  abstract long unixMillis(T id);
+
+  /**
+   * Checks the format's counter rules between two IDs of the same timestamp; a format without such
+   * rules keeps this one, which finds nothing.
+   *
+   * @return null if they hold, else the broken rule in the reference tester's words
+   */
+  String sameTimestampFailure(T previous, T id) {
+    return null;
+  }
+
+  /**
+   * Updates the format's statistics with an accepted ID.
+   *
+   * @param previous the last accepted ID before it, or null for the first
+   * @param id the accepted ID
+   * @param millis its {@link #unixMillis}
+   */
+  abstract void record(T previous, T id, long millis);
+
+  /** Adds the rows of the format's own statistics. */
+  abstract void addFieldStatistics(StatisticsTable table);
+
+  /** Adds the row of the mean rate; per millisecond unless the format counts in longer ticks. */
+  void addRate(StatisticsTable table, long count, long spanMillis) {
+    table.add(
+        "Mean number of IDs per millisecond",
+        "n/a",
+        spanMillis == 0 ? "n/a" : decimal((double) count / spanMillis, 3));
+  }
+
+  /** What the current time less the last ID's timestamp should be for a live stream. */
+  String expectedLag() {
+    return "~0";
+  }
+
+  static String decimal(double value, int places) {
+    return String.format(Locale.ROOT, "%." + places + "f", value);
+  }
+
+  private T parse(byte[] bytes, int offset, int length) {
+    // The length first: it rules out most wrong lines (another format's IDs) without an exception.
+    if (length != format.textLength()) {
+      return null;
+    }
+    try {
+      return format.parse(text.wrap(bytes, offset, length));
+    } catch (IdFormatException e) {
+      return null;
+    }
+  }
+
+  private String orderFailure(T id, long millis, byte[] bytes, int offset) {
+    if (millis < previousMillis) {
+      return CLOCK_BACKWARDS;
+    }
+    if (millis == previousMillis) {
+      String failure = sameTimestampFailure(previous, id);
+      if (failure != null) {
+        return failure;
+      }
+    }
+    if (Arrays.compareUnsigned(
+            bytes, offset, offset + previousText.length, previousText, 0, previousText.length)
+        <= 0) {
+      return STRING_ORDER;
+    }
+    if (id.compareTo(previous) <= 0) {
+      return INTEGER_ORDER;
+    }
+    return null;
+  }
+
+  private void accept(T id, long millis, byte[] bytes, int offset) {
+    if (previous == null) {
+      firstMillis = millis;
+      reportMarkMillis = millis;
+    } else if (millis > reportMarkMillis + REPORT_INTERVAL_MILLIS) {
+      reportMarkMillis = millis;
+      reportDue = true;
+    }
+    accepted++;
+    record(previous, id, millis);
+    previous = id;
+    previousMillis = millis;
+    System.arraycopy(bytes, offset, previousText, 0, previousText.length);
+  }
+}
