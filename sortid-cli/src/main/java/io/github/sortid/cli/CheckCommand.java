@@ -23,13 +23,20 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = {
-      "Tests a generator: reads IDs of one type from standard input, one a line, and checks that"
-          + " each is valid and comes after the one before: its text (byte by byte, so one case"
-          + " throughout), its integer value, its timestamp, and the type's counters.",
-      "Reports each failing line to standard error and skips it; prints statistics of the stream"
-          + " (rate, counter renewals, bit ratios of the random fields) at the end, and every 10"
-          + " seconds of ID time.",
-      "Exit status 1 if any line failed or none was valid."
+      "Tests a generator: checks the IDs it printed and shows their statistics.",
+      "Reads IDs of one type from standard input, one a line. Each must be valid text and come"
+          + " after the last accepted one: in its bytes (so one case throughout), its integer"
+          + " value, its timestamp and the type's counter rules. A failing line is reported to"
+          + " standard error and skipped.",
+      "Prints statistics of the stream (rate, counter renewals, ratios of 1 bits in the random"
+          + " fields) at the end, and every 10 seconds of ID time."
+    },
+    footer = {
+      "",
+      "Exit status: 0 if all lines passed, 1 if a line failed or none was a valid ID, 2 on bad"
+          + " usage.",
+      "Example:",
+      "  sortid scru128 -n 1000000 | sortid check scru128"
     })
 final class CheckCommand implements Callable<Integer> {
   private final Context context;

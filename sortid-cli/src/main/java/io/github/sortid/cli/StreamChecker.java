@@ -108,6 +108,8 @@ abstract class StreamChecker<T extends Comparable<T>> {
         new StatisticsTable()
             .add(
                 "Seconds from first input ID to last (sec)", "n/a", decimal(spanMillis / 1000.0, 1))
+            // Valid IDs are the accepted lines, so that the two counts add up to the lines read;
+            // the references also count a valid text that fails an order check as valid.
             .add("Number of valid IDs processed", "n/a", Long.toString(accepted))
             .add("Number of invalid IDs skipped", "0", Long.toString(rejected));
     addRate(table, accepted, spanMillis);
