@@ -97,7 +97,7 @@ class CheckCommandTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"scru128", "scru128-v1", "scru64", "ulid", "euid"})
   void acceptsAMillionIdsOfTheGenerator(String type) {
-    // SCRU64 node 0/1 leaves 23 counter bits, 2^23 IDs per 256 ms: the generator never waits.
+    // SCRU64 node 0/1 leaves 23 counter bits: a million IDs take a tick or two, no waiting.
     CliRun generated =
         type.equals("scru64")
             ? CliRun.run(type, "--node", "0/1", "-n", "1000000")
