@@ -62,7 +62,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    checker = newChecker(type);
+    checker = type.newStreamChecker();
     try (LineOutput output = new LineOutput(context.out())) {
       out = output;
       try {
@@ -77,21 +77,6 @@ final class CheckCommand implements Callable<Integer> {
       printStatistics();
     }
     return checker.rejected() == 0 ? 0 : Cli.EXIT_FAILURE;
-  }
-
-  private static StreamChecker<?> newChecker(IdFormat<?> type) {
-    if (type == IdFormats.SCRU128) {
-      return new Scru128StreamChecker();
-    } else if (type == IdFormats.SCRU128_V1) {
-      return new Scru128V1StreamChecker();
-    } else if (type == IdFormats.SCRU64) {
-      return new Scru64StreamChecker();
-    } else if (type == IdFormats.ULID) {
-      return new UlidStreamChecker();
-    } else if (type == IdFormats.EUID) {
-      return new EuidStreamChecker();
-    }
-    throw new IllegalArgumentException("no checks for " + type.title());
   }
 
   private void checkLine(byte[] bytes, int offset, int length) {

@@ -99,7 +99,7 @@ final class ConvertCommand implements Callable<Integer> {
     return failures[0] == 0 ? 0 : Cli.EXIT_FAILURE;
   }
 
-  private <T> String convert(IdFormat<T> format, String text) {
+  private <T extends Comparable<T>> String convert(IdFormat<T> format, String text) {
     if (!to.appliesTo(format)) {
       throw new IllegalArgumentException(format.title() + " has no " + to + " form");
     }

@@ -70,6 +70,11 @@ final class EuidFormat extends IdFormat<Euid> {
   }
 
   @Override
+  StreamChecker<Euid> newStreamChecker() {
+    return new EuidStreamChecker();
+  }
+
+  @Override
   Iterator<Euid> newGenerator(GeneratorSettings settings) {
     EuidGenerator.Builder builder = EuidGenerator.builder();
     settings.extension().ifPresent(builder::extension);

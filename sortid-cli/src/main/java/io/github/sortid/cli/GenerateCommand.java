@@ -117,7 +117,7 @@ final class GenerateCommand implements Callable<Integer> {
     return new GeneratorSettings(nodeSpec, euidExtension);
   }
 
-  private <T> void generate(IdFormat<T> format, GeneratorSettings settings) {
+  private <T extends Comparable<T>> void generate(IdFormat<T> format, GeneratorSettings settings) {
     Iterator<T> generator = format.newGenerator(settings);
     try (LineOutput out = new LineOutput(context.out())) {
       for (long i = 0; i < count; i++) {

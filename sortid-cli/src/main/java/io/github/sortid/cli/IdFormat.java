@@ -14,7 +14,7 @@ import java.util.UUID;
  *
  * @param <T> the format's value class in sortid-core
  */
-abstract class IdFormat<T> {
+abstract class IdFormat<T extends Comparable<T>> {
   private final String name;
   private final String title;
   private final int textLength;
@@ -92,6 +92,9 @@ abstract class IdFormat<T> {
   T fromUuid(UUID uuid) {
     throw new UnsupportedOperationException(title + " has no UUID form");
   }
+
+  /** A new checker of a stream of IDs, for {@code sortid check}. */
+  abstract StreamChecker<T> newStreamChecker();
 
   /** A new generator of strictly increasing IDs. */
   abstract Iterator<T> newGenerator(GeneratorSettings settings);

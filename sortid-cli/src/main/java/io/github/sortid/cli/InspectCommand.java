@@ -96,12 +96,12 @@ final class InspectCommand implements Callable<Integer> {
         + e.getMessage();
   }
 
-  private <T> String show(IdFormat<T> format, String text) {
+  private <T extends Comparable<T>> String show(IdFormat<T> format, String text) {
     T id = format.parse(text);
     return json ? json(format, id) : block(format, id);
   }
 
-  private static <T> String block(IdFormat<T> format, T id) {
+  private static <T extends Comparable<T>> String block(IdFormat<T> format, T id) {
     List<Field> fields = format.fields(id);
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", format.text(id)});
@@ -138,7 +138,7 @@ final class InspectCommand implements Callable<Integer> {
     return out.toString();
   }
 
-  private static <T> String json(IdFormat<T> format, T id) {
+  private static <T extends Comparable<T>> String json(IdFormat<T> format, T id) {
     List<Field> fields = format.fields(id);
     StringBuilder out = new StringBuilder(512).append('{');
     Json.member(out, "id", format.text(id));

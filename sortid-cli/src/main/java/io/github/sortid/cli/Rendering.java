@@ -31,7 +31,7 @@ enum Rendering {
   }
 
   /** Writes the ID this way; only for formats it {@linkplain #appliesTo applies to}. */
-  <T> String render(IdFormat<T> format, T id) {
+  <T extends Comparable<T>> String render(IdFormat<T> format, T id) {
     if (this == TEXT) {
       return format.text(id);
     } else if (this == UUID) {
@@ -51,7 +51,7 @@ enum Rendering {
    *
    * @throws IllegalArgumentException naming the problem, if the text is not an ID of the format
    */
-  <T> T parse(IdFormat<T> format, String text) {
+  <T extends Comparable<T>> T parse(IdFormat<T> format, String text) {
     return switch (this) {
       case TEXT -> format.parse(text);
       case UUID -> format.fromUuid(parseUuid(text));
@@ -85,7 +85,7 @@ enum Rendering {
     return out;
   }
 
-  private static <T> T fromBytes(IdFormat<T> format, byte[] bytes) {
+  private static <T extends Comparable<T>> T fromBytes(IdFormat<T> format, byte[] bytes) {
     long msb = 0;
     long lsb = 0;
     for (byte b : bytes) {

@@ -62,6 +62,11 @@ final class Scru128Format extends IdFormat<Scru128Id> {
   }
 
   @Override
+  StreamChecker<Scru128Id> newStreamChecker() {
+    return new Scru128StreamChecker();
+  }
+
+  @Override
   Iterator<Scru128Id> newGenerator(GeneratorSettings settings) {
     return new Scru128Generator();
   }

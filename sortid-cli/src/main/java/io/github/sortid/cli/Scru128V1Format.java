@@ -49,6 +49,11 @@ final class Scru128V1Format extends IdFormat<Scru128V1Id> {
   }
 
   @Override
+  StreamChecker<Scru128V1Id> newStreamChecker() {
+    return new Scru128V1StreamChecker();
+  }
+
+  @Override
   Iterator<Scru128V1Id> newGenerator(GeneratorSettings settings) {
     return new Scru128V1Generator();
   }

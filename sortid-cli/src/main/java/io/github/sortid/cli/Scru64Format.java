@@ -52,6 +52,11 @@ final class Scru64Format extends IdFormat<Scru64Id> {
   }
 
   @Override
+  StreamChecker<Scru64Id> newStreamChecker() {
+    return new Scru64StreamChecker();
+  }
+
+  @Override
   Iterator<Scru64Id> newGenerator(GeneratorSettings settings) {
     return new Scru64Generator(
         settings

@@ -64,6 +64,11 @@ final class UlidFormat extends IdFormat<Ulid> {
   }
 
   @Override
+  StreamChecker<Ulid> newStreamChecker() {
+    return new UlidStreamChecker();
+  }
+
+  @Override
   Iterator<Ulid> newGenerator(GeneratorSettings settings) {
     return new UlidGenerator();
   }

@@ -43,7 +43,7 @@ class GenerateCommandTest {
     assertIncreasing(format, rendering, run.lines());
   }
 
-  private static <T> void assertIncreasing(
+  private static <T extends Comparable<T>> void assertIncreasing(
       IdFormat<T> format, Rendering rendering, List<String> lines) {
     T previous = null;
     for (String line : lines) {
@@ -57,7 +57,7 @@ class GenerateCommandTest {
     }
   }
 
-  private static <T> int compare(IdFormat<T> format, T a, T b) {
+  private static <T extends Comparable<T>> int compare(IdFormat<T> format, T a, T b) {
     int byMsb = Long.compareUnsigned(format.mostSignificantBits(a), format.mostSignificantBits(b));
     return byMsb != 0
         ? byMsb
