@@ -2,6 +2,7 @@ package io.github.sortid.scru128;
 
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Generators;
+import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -9,7 +10,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -31,8 +31,11 @@ import java.util.stream.Stream;
  * while {@link #generateOrAbort()} returns {@code null} and leaves the state as it was.
  *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
- * threads (except across a reset of {@code generate}). It locks with a {@link ReentrantLock}, not
- * {@code synchronized}, so that virtual threads do not pin their carrier.
+ * threads (except across a reset of {@code generate}). It holds a lock only while it moves its few
+ * fields of state on, spinning briefly rather than sleeping when another thread has it, and never
+ * uses {@code synchronized}, so that virtual threads do not pin their carrier. With the default
+ * randomness, each thread draws from its own AES-CTR stream, so threads sharing a generator do not
+ * contend for random bits.
  *
  * <pre>{@code
  * Scru128Generator generator = new Scru128Generator();
@@ -58,7 +61,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
   /** How long {@code counter_hi} lives before it is drawn anew, in milliseconds (spec §1). */
   private static final long COUNTER_HI_LIFETIME = 1000;
 
-  private final ReentrantLock lock = new ReentrantLock();
+  private final StateLock lock = new StateLock();
   private final InstantSource clock;
   private final RandomGenerator random;
   private final long rollbackAllowance;
@@ -77,7 +80,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    * and a rollback allowance of 10 seconds.
    */
   public Scru128Generator() {
-    this(InstantSource.system(), new AesCtrRandom(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+    this(InstantSource.system(), AesCtrRandom.perThread(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
   }
 
   private Scru128Generator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
@@ -394,7 +397,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
      */
     public Scru128Generator build() {
       return new Scru128Generator(
-          clock, random != null ? random : new AesCtrRandom(), rollbackAllowance.toMillis());
+          clock, random != null ? random : AesCtrRandom.perThread(), rollbackAllowance.toMillis());
     }
   }
 }
