@@ -102,15 +102,23 @@ public final class Base32 {
     if (actual != length) {
       throw ParseErrors.invalidLength(actual, length);
     }
-    long top = 0;
-    long hi = 0;
-    long lo = 0;
-    for (int i = 0; i < length; i++) {
-      int digit = digit(text, i);
-      top = top << 5 | hi >>> 59;
-      hi = hi << 5 | lo >>> 59;
-      lo = lo << 5 | digit;
+    // The number is head * 2^120 + middle * 2^60 + tail: the last 24 digits make two groups of 60
+    // bits, each read without a chain from digit to digit, and the few digits before them the head.
+    long head = 0;
+    int all = 0;
+    for (int i = 0; i < length - 24; i++) {
+      int digit = value(text.charAt(i));
+      all |= digit;
+      head = head << 5 | digit;
     }
+    long middle = twelve(text, length - 24);
+    long tail = twelve(text, length - 12);
+    if ((all | middle | tail) < 0) {
+      throw ParseErrors.invalidDigit(text, firstInvalid(text));
+    }
+    long lo = tail | middle << 60;
+    long hi = middle >>> 4 | head << 56;
+    long top = head >>> 8;
     if (trailingBits != 0) {
       lo = lo >>> trailingBits | hi << (64 - trailingBits);
       hi = hi >>> trailingBits | top << (64 - trailingBits);
@@ -122,6 +130,41 @@ public final class Base32 {
     return factory.of(hi, lo);
   }
 
+  /** Reads 12 digits from {@code at} as a 60-bit number, or returns -1 if one is not a digit. */
+  private long twelve(CharSequence text, int at) {
+    int high = four(text, at);
+    int middle = four(text, at + 4);
+    int low = four(text, at + 8);
+    long number = (long) high << 40 | (long) middle << 20 | low;
+    return (high | middle | low) < 0 ? -1 : number;
+  }
+
+  /**
+   * Reads 4 digits from {@code at} as a 20-bit number, or a negative number if one is not a digit.
+   */
+  private int four(CharSequence text, int at) {
+    int d0 = value(text.charAt(at));
+    int d1 = value(text.charAt(at + 1));
+    int d2 = value(text.charAt(at + 2));
+    int d3 = value(text.charAt(at + 3));
+    int number = d0 << 15 | d1 << 10 | d2 << 5 | d3;
+    return (d0 | d1 | d2 | d3) < 0 ? -1 : number;
+  }
+
+  /** The value of a character, or -1 if it is not a digit of this alphabet. */
+  private int value(char c) {
+    return c < 128 ? values[c] : -1;
+  }
+
+  /** The position of the first character that is not a digit of this alphabet. */
+  private int firstInvalid(CharSequence text) {
+    int i = 0;
+    while (value(text.charAt(i)) >= 0) {
+      i++;
+    }
+    return i;
+  }
+
   /**
    * Returns the value of the digit at {@code index}.
    *
@@ -131,8 +174,7 @@ public final class Base32 {
    * @throws io.github.sortid.IdFormatException if the character is not a digit of this alphabet
    */
   public int digit(CharSequence text, int index) {
-    char c = text.charAt(index);
-    int value = c < 128 ? values[c] : -1;
+    int value = value(text.charAt(index));
     if (value < 0) {
       throw ParseErrors.invalidDigit(text, index);
     }
