@@ -88,6 +88,18 @@ public final class AesCtrRandom implements RandomGenerator {
     return CURRENT_THREAD;
   }
 
+  /**
+   * Returns the instance to draw from for a run of draws on the current thread: for {@link
+   * #perThread()}, the current thread's instance, which saves looking it up at every draw; any
+   * other source as it is.
+   *
+   * @param source a generator's source
+   * @return the source to draw from on this thread until the run ends
+   */
+  public static RandomGenerator resolve(RandomGenerator source) {
+    return source == CURRENT_THREAD ? PER_THREAD.get() : source;
+  }
+
   @Override
   public int nextInt() {
     if (position > BUFFER_BYTES - Integer.BYTES) {

@@ -111,7 +111,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     long ts = readClock();
     lock.lock();
     try {
-      return nextOrReset(refreshIfStale(ts), rollbackAllowance);
+      return nextOrReset(refreshIfStale(ts), rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -128,7 +128,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     long ts = readClock();
     lock.lock();
     try {
-      return nextOrNull(refreshIfStale(ts), rollbackAllowance);
+      return nextOrNull(refreshIfStale(ts), rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -149,7 +149,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     checkCoreArguments(timestamp, rollbackAllowance);
     lock.lock();
     try {
-      return nextOrReset(timestamp, rollbackAllowance);
+      return nextOrReset(timestamp, rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -169,7 +169,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     checkCoreArguments(timestamp, rollbackAllowance);
     lock.lock();
     try {
-      return nextOrNull(timestamp, rollbackAllowance);
+      return nextOrNull(timestamp, rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -191,11 +191,12 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     }
     Scru128Id[] ids = new Scru128Id[count];
     long ts = readClock();
+    RandomGenerator source = AesCtrRandom.resolve(random);
     lock.lock();
     try {
       ts = refreshIfStale(ts);
       for (int i = 0; i < count; i++) {
-        ids[i] = nextOrReset(ts, rollbackAllowance);
+        ids[i] = nextOrReset(ts, rollbackAllowance, source);
       }
     } finally {
       lock.unlock();
@@ -283,25 +284,25 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     }
   }
 
-  /** The reference's generateOrResetCore, with the lock held. */
-  private Scru128Id nextOrReset(long ts, long allowance) {
-    Scru128Id id = nextOrNull(ts, allowance);
+  /** The reference's generateOrResetCore, with the lock held, drawing from {@code source}. */
+  private Scru128Id nextOrReset(long ts, long allowance, RandomGenerator source) {
+    Scru128Id id = nextOrNull(ts, allowance, source);
     if (id == null) {
       // Start afresh, as a new generator would: ts is then ahead of the (zero) state.
       timestamp = 0;
       counterHi = 0;
       counterLo = 0;
       tsCounterHi = 0;
-      id = nextOrNull(ts, allowance);
+      id = nextOrNull(ts, allowance, source);
     }
     return id;
   }
 
   /** The reference's generateOrAbortCore (scru128 digest §3.2), with the lock held. */
-  private Scru128Id nextOrNull(long ts, long allowance) {
+  private Scru128Id nextOrNull(long ts, long allowance, RandomGenerator source) {
     if (ts > timestamp) {
       timestamp = ts;
-      counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
+      counterLo = source.nextInt() & Scru128Id.MAX_COUNTER_LO;
     } else if (ts + allowance >= timestamp) {
       if (counterLo < Scru128Id.MAX_COUNTER_LO) {
         counterLo++;
@@ -317,17 +318,21 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
         }
         timestamp++;
         counterHi = 0;
-        counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
+        counterLo = source.nextInt() & Scru128Id.MAX_COUNTER_LO;
       }
     } else {
       return null;
     }
     if (timestamp - tsCounterHi >= COUNTER_HI_LIFETIME || tsCounterHi == 0) {
       tsCounterHi = timestamp;
-      counterHi = random.nextInt() & Scru128Id.MAX_COUNTER_HI;
+      counterHi = source.nextInt() & Scru128Id.MAX_COUNTER_HI;
     }
-    return Scru128Id.fromFields(
-        timestamp, counterHi, counterLo, random.nextInt() & Scru128Id.MAX_ENTROPY);
+    // The fields are in range by construction, so the ID is made from its bits without checks.
+    return Scru128Id.fromBits(
+        timestamp << 16 | counterHi >>> 8,
+        (long) counterHi << 56
+            | (long) counterLo << 32
+            | (source.nextInt() & Scru128Id.MAX_ENTROPY));
   }
 
   /**
