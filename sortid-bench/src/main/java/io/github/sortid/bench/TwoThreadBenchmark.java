@@ -144,4 +144,17 @@ public class TwoThreadBenchmark extends BenchmarkDefaults {
   public long currentTimeMillis() {
     return System.currentTimeMillis();
   }
+
+  /**
+   * The floor of any generator whose IDs are ordered across threads: one clock reading and one
+   * atomic increment of a counter that both threads share. The increment moves the counter's cache
+   * line from one core to the other at nearly every call, which bounds how fast two threads can
+   * take turns at one generator's state.
+   *
+   * @return the counter's new value
+   */
+  @Benchmark
+  public long sharedCounter() {
+    return UuidBenchmark.clockAndCounter();
+  }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.uuid.Generators;
 import com.fasterxml.uuid.impl.TimeBasedEpochGenerator;
 import com.github.f4b6a3.uuid.UuidCreator;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -18,6 +19,8 @@ import org.openjdk.jmh.annotations.State;
 public class UuidBenchmark extends BenchmarkDefaults {
   /** JUG's version 7 generator; one per process, as its documentation advises. */
   static final TimeBasedEpochGenerator JUG_V7 = Generators.timeBasedEpochGenerator();
+
+  private static final AtomicLong COUNTER = new AtomicLong();
 
   private UUID uuid;
   private String text;
@@ -40,6 +43,22 @@ public class UuidBenchmark extends BenchmarkDefaults {
   @Benchmark
   public long currentTimeMillis() {
     return System.currentTimeMillis();
+  }
+
+  /**
+   * The floor of a generator with state: one clock reading and one atomic increment (see {@link
+   * TwoThreadBenchmark#sharedCounter()} for two threads).
+   *
+   * @return the counter's new value
+   */
+  @Benchmark
+  public long sharedCounter() {
+    return clockAndCounter();
+  }
+
+  /** One clock reading and one increment of a counter shared by every thread of the process. */
+  static long clockAndCounter() {
+    return System.currentTimeMillis() + COUNTER.getAndIncrement();
   }
 
   /**
