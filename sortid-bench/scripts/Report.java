@@ -374,14 +374,14 @@ public final class Report {
           String.format(
               Locale.ROOT,
               "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#dddddd\"/>"
-                  + "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"#666666\">%s</text>\n",
+                  + "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"#666666\">%d</text>\n",
               x,
               top - 4,
               x,
               height - 24,
               x,
               height - 10,
-              format(Math.pow(10, d))));
+              (long) Math.pow(10, d)));
     }
     int y = top;
     for (Row row : rows.values()) {
