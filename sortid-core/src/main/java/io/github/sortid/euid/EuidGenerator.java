@@ -2,6 +2,7 @@ package io.github.sortid.euid;
 
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Generators;
+import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -9,7 +10,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -38,8 +38,11 @@ import java.util.stream.Stream;
  * starts afresh from the clock, giving up monotonic order once, while {@link #generateOrAbort()}
  * returns {@code null} and leaves the state as it was.
  *
- * <p>A generator is thread-safe. It locks with a {@link ReentrantLock}, not {@code synchronized},
- * so that virtual threads do not pin their carrier.
+ * <p>A generator is thread-safe. It holds a lock only while it moves its few fields of state on,
+ * spinning briefly rather than sleeping when another thread has it, and never uses {@code
+ * synchronized}, so that virtual threads do not pin their carrier. With the default randomness,
+ * each thread draws from its own AES-CTR stream, so threads sharing a generator do not contend for
+ * random bits.
  *
  * <pre>{@code
  * EuidGenerator generator = new EuidGenerator();
@@ -61,7 +64,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
 
-  private final ReentrantLock lock = new ReentrantLock();
+  private final StateLock lock = new StateLock();
   private final InstantSource clock;
   private final RandomGenerator random;
   private final long rollbackAllowance;
@@ -86,7 +89,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
   public EuidGenerator() {
     this(
         InstantSource.system(),
-        new AesCtrRandom(),
+        AesCtrRandom.perThread(),
         DEFAULT_ROLLBACK_ALLOWANCE.toMillis(),
         Euid.NO_EXTENSION);
   }
@@ -351,7 +354,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
     public EuidGenerator build() {
       return new EuidGenerator(
           clock,
-          random != null ? random : new AesCtrRandom(),
+          random != null ? random : AesCtrRandom.perThread(),
           rollbackAllowance.toMillis(),
           extension);
     }

@@ -25,7 +25,8 @@ import javax.crypto.spec.SecretKeySpec;
  * and never waits for the operating system's entropy, which keeps class initialisation and native
  * images safe.
  *
- * <p>Not thread-safe: each generator owns one and draws from it under its own lock.
+ * <p>An instance is not thread-safe. The generators draw through {@link #perThread()}, which keeps
+ * one instance per thread.
  */
 public final class AesCtrRandom implements RandomGenerator {
   private static final int BUFFER_BYTES = 4096;
@@ -38,6 +39,13 @@ public final class AesCtrRandom implements RandomGenerator {
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle LONG =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  /**
+   * One instance per thread, created at the thread's first draw. Thread-confined, so drawing needs
+   * no lock; each is keyed from {@link SecureRandom} on its own.
+   */
+  private static final ThreadLocal<AesCtrRandom> PER_THREAD =
+      ThreadLocal.withInitial(AesCtrRandom::new);
 
   private final byte[] buffer = new byte[BUFFER_BYTES];
   private final byte[] nextKey = new byte[KEY_BYTES + IV_BYTES];
@@ -52,6 +60,44 @@ public final class AesCtrRandom implements RandomGenerator {
   /** Creates an instance keyed from the given source, so that tests can check known answers. */
   AesCtrRandom(SecureRandom seeder) {
     this.seeder = seeder;
+  }
+
+  /** Draws from the calling thread's instance. */
+  private static final RandomGenerator CURRENT_THREAD =
+      new RandomGenerator() {
+        @Override
+        public int nextInt() {
+          return PER_THREAD.get().nextInt();
+        }
+
+        @Override
+        public long nextLong() {
+          return PER_THREAD.get().nextLong();
+        }
+      };
+
+  /**
+   * Returns the generators' default randomness: a source, safe to share between threads, whose
+   * every draw comes from the calling thread's own instance. Threads that share a generator thus
+   * never touch each other's buffers, and a draw takes no lock. Each thread's instance is created
+   * at its first draw and keyed from {@link SecureRandom} then.
+   *
+   * @return the shared source
+   */
+  public static RandomGenerator perThread() {
+    return CURRENT_THREAD;
+  }
+
+  /**
+   * Returns the instance to draw from for a run of draws on the current thread: for {@link
+   * #perThread()}, the current thread's instance, which saves looking it up at every draw; any
+   * other source as it is.
+   *
+   * @param source a generator's source
+   * @return the source to draw from on this thread until the run ends
+   */
+  public static RandomGenerator resolve(RandomGenerator source) {
+    return source == CURRENT_THREAD ? PER_THREAD.get() : source;
   }
 
   @Override

@@ -1,5 +1,8 @@
 package io.github.sortid.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -19,13 +22,25 @@ public final class Base32 {
   /** Radix 32 with the digits {@code 0-9A-V}, as {@code Long.toString(x, 32)} writes them. */
   public static final Base32 RADIX32 = new Base32("0123456789ABCDEFGHIJKLMNOPQRSTUV", false);
 
+  private static final long LOW60 = (1L << 60) - 1;
+
+  /** Stores a pair of digits into a byte array with one write. */
+  private static final VarHandle PAIR =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+
   private final byte[] digits;
+
+  /** The two digits of each 10-bit number, as the big-endian char pair that writes them. */
+  private final short[] pairs = new short[1024];
 
   /** Digit values of ASCII characters; -1 for a character that is not a digit. */
   private final byte[] values = new byte[128];
 
   private Base32(String alphabet, boolean crockfordAliases) {
     digits = alphabet.getBytes(StandardCharsets.US_ASCII);
+    for (int i = 0; i < pairs.length; i++) {
+      pairs[i] = (short) (digits[i >>> 5] << 8 | digits[i & 31]);
+    }
     Arrays.fill(values, (byte) -1);
     for (int i = 0; i < digits.length; i++) {
       values[digits[i]] = (byte) i;
@@ -55,28 +70,49 @@ public final class Base32 {
     long lo = trailingBits == 0 ? lsb : lsb << trailingBits | trailing;
     long hi = trailingBits == 0 ? msb : msb << trailingBits | lsb >>> (64 - trailingBits);
     long top = trailingBits == 0 ? 0 : msb >>> (64 - trailingBits);
+    // The number is head * 2^120 + middle * 2^60 + tail, as in decode: the last 24 digits come from
+    // two 60-bit groups by fixed shifts, two digits per store, and the few before them from head.
+    long head = hi >>> 56 | top << 8;
+    long middle = (lo >>> 60 | hi << 4) & LOW60;
+    long tail = lo & LOW60;
     byte[] out = new byte[length];
-    for (int i = length - 1, shift = 0; i >= 0; i--, shift += 5) {
-      out[i] = digits[group(top, hi, lo, shift)];
+    int i = length - 25;
+    for (; i > 0; i -= 2) {
+      PAIR.set(out, i - 1, pairs[(int) head & 1023]);
+      head >>>= 10;
     }
+    if (i == 0) {
+      out[0] = digits[(int) head & 31];
+    }
+    writeTwelve(out, length - 24, middle);
+    writeTwelve(out, length - 12, tail);
     return new String(out, StandardCharsets.ISO_8859_1);
   }
 
-  /** The five bits at {@code shift} of the 192-bit number {@code top:hi:lo}. */
-  private static int group(long top, long hi, long lo, int shift) {
-    long bits;
-    if (shift < 60) {
-      bits = lo >>> shift;
-    } else if (shift < 64) {
-      bits = lo >>> shift | hi << (64 - shift);
-    } else if (shift < 124) {
-      bits = hi >>> (shift - 64);
-    } else if (shift < 128) {
-      bits = hi >>> (shift - 64) | top << (128 - shift);
-    } else {
-      bits = top >>> (shift - 128);
-    }
-    return (int) bits & 31;
+  /**
+   * Writes a 128-bit value as 26 digits, zero-padded: {@link #encode} for ULID and SCRU128 v1, with
+   * every shift fixed.
+   *
+   * @param msb the most significant 64 bits
+   * @param lsb the least significant 64 bits
+   * @return the text, uppercase
+   */
+  public String encode26(long msb, long lsb) {
+    byte[] out = new byte[26];
+    PAIR.set(out, 0, pairs[(int) (msb >>> 56)]);
+    writeTwelve(out, 2, (lsb >>> 60 | msb << 4) & LOW60);
+    writeTwelve(out, 14, lsb & LOW60);
+    return new String(out, StandardCharsets.ISO_8859_1);
+  }
+
+  /** Writes a 60-bit number as 12 digits at {@code out[at, at + 12)}. */
+  private void writeTwelve(byte[] out, int at, long number) {
+    PAIR.set(out, at, pairs[(int) (number >>> 50)]);
+    PAIR.set(out, at + 2, pairs[(int) (number >>> 40) & 1023]);
+    PAIR.set(out, at + 4, pairs[(int) (number >>> 30) & 1023]);
+    PAIR.set(out, at + 6, pairs[(int) (number >>> 20) & 1023]);
+    PAIR.set(out, at + 8, pairs[(int) (number >>> 10) & 1023]);
+    PAIR.set(out, at + 10, pairs[(int) number & 1023]);
   }
 
   /**
@@ -102,15 +138,23 @@ public final class Base32 {
     if (actual != length) {
       throw ParseErrors.invalidLength(actual, length);
     }
-    long top = 0;
-    long hi = 0;
-    long lo = 0;
-    for (int i = 0; i < length; i++) {
-      int digit = digit(text, i);
-      top = top << 5 | hi >>> 59;
-      hi = hi << 5 | lo >>> 59;
-      lo = lo << 5 | digit;
+    // The number is head * 2^120 + middle * 2^60 + tail: the last 24 digits make two groups of 60
+    // bits, each read without a chain from digit to digit, and the few digits before them the head.
+    long head = 0;
+    int all = 0;
+    for (int i = 0; i < length - 24; i++) {
+      int digit = value(text.charAt(i));
+      all |= digit;
+      head = head << 5 | digit;
     }
+    long middle = twelve(text, length - 24);
+    long tail = twelve(text, length - 12);
+    if ((all | middle | tail) < 0) {
+      throw ParseErrors.invalidDigit(text, firstInvalid(text));
+    }
+    long lo = tail | middle << 60;
+    long hi = middle >>> 4 | head << 56;
+    long top = head >>> 8;
     if (trailingBits != 0) {
       lo = lo >>> trailingBits | hi << (64 - trailingBits);
       hi = hi >>> trailingBits | top << (64 - trailingBits);
@@ -122,6 +166,41 @@ public final class Base32 {
     return factory.of(hi, lo);
   }
 
+  /** Reads 12 digits from {@code at} as a 60-bit number, or returns -1 if one is not a digit. */
+  private long twelve(CharSequence text, int at) {
+    int high = four(text, at);
+    int middle = four(text, at + 4);
+    int low = four(text, at + 8);
+    long number = (long) high << 40 | (long) middle << 20 | low;
+    return (high | middle | low) < 0 ? -1 : number;
+  }
+
+  /**
+   * Reads 4 digits from {@code at} as a 20-bit number, or a negative number if one is not a digit.
+   */
+  private int four(CharSequence text, int at) {
+    int d0 = value(text.charAt(at));
+    int d1 = value(text.charAt(at + 1));
+    int d2 = value(text.charAt(at + 2));
+    int d3 = value(text.charAt(at + 3));
+    int number = d0 << 15 | d1 << 10 | d2 << 5 | d3;
+    return (d0 | d1 | d2 | d3) < 0 ? -1 : number;
+  }
+
+  /** The value of a character, or -1 if it is not a digit of this alphabet. */
+  private int value(char c) {
+    return c < 128 ? values[c] : -1;
+  }
+
+  /** The position of the first character that is not a digit of this alphabet. */
+  private int firstInvalid(CharSequence text) {
+    int i = 0;
+    while (value(text.charAt(i)) >= 0) {
+      i++;
+    }
+    return i;
+  }
+
   /**
    * Returns the value of the digit at {@code index}.
    *
@@ -131,8 +210,7 @@ public final class Base32 {
    * @throws io.github.sortid.IdFormatException if the character is not a digit of this alphabet
    */
   public int digit(CharSequence text, int index) {
-    char c = text.charAt(index);
-    int value = c < 128 ? values[c] : -1;
+    int value = value(text.charAt(index));
     if (value < 0) {
       throw ParseErrors.invalidDigit(text, index);
     }

@@ -1,5 +1,8 @@
 package io.github.sortid.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -24,16 +27,32 @@ public final class Base36 {
     }
   }
 
-  /** 36^4, the size of the groups in which {@link #encode12} writes digits. */
+  /** The two digits of each number below 36^2, as the big-endian char pair that writes them. */
+  private static final short[] PAIRS = new short[36 * 36];
+
+  static {
+    for (int i = 0; i < PAIRS.length; i++) {
+      PAIRS[i] = (short) (DIGITS[i / 36] << 8 | DIGITS[i % 36]);
+    }
+  }
+
+  /** Stores a pair of digits into a byte array with one write. */
+  private static final VarHandle PAIR =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+
+  /** 9^12: 36^12 is 9^12 * 2^24. */
+  private static final long POW9_12 = 282_429_536_481L;
+
+  private static final long LOW24 = 0xff_ffffL;
+
+  /** 36^4, the size of the groups in which digits are written. */
   private static final long POW4 = 1_679_616L;
 
-  /** 36^5, the largest power of 36 whose remainders keep {@code (r << 32) | limb} below 2^63. */
-  private static final long POW5 = 60_466_176L;
+  /** 36^8. */
+  private static final long POW8 = 2_821_109_907_456L;
 
   /** 36^12, the largest power of 36 below 2^63: twelve digits always fit a signed long. */
   private static final long POW12 = 4_738_381_338_321_616_896L;
-
-  private static final long LOW32 = 0xffff_ffffL;
 
   private Base36() {}
 
@@ -45,29 +64,47 @@ public final class Base36 {
    * @return the 25-character text
    */
   public static String encode128(long msb, long lsb) {
+    // value = (a * 36^12 + b) * 36^12 + c, with a one digit and b, c twelve digits each. As 36^12 =
+    // 9^12 * 2^24, dividing by 36^12 is a shift by 24 and a long division by 9^12 (below 2^39) of
+    // 24-bit limbs, whose intermediates stay below 2^63: four divisions by a constant in all, which
+    // the JIT turns into multiplications. The three parts then give their digits independently.
+    long t = msb >>> 8;
+    long q2 = t / POW9_12;
+    long r = t - q2 * POW9_12;
+    t = r << 24 | (msb & 0xff) << 16 | lsb >>> 48;
+    long q1 = t / POW9_12;
+    r = t - q1 * POW9_12;
+    t = r << 24 | (lsb >>> 24) & LOW24;
+    long q0 = t / POW9_12;
+    r = t - q0 * POW9_12;
+    long c = r << 24 | lsb & LOW24;
+    // value / 36^12 = q2 * 2^48 + q1 * 2^24 + q0, below 2^66; split it the same way.
+    t = q2 << 24 | q1;
+    long a = t / POW9_12;
+    long b = (t - a * POW9_12) << 24 | q0;
+
     byte[] out = new byte[25];
-    // Long division of four 32-bit limbs by 36^5, five digits per round; every intermediate
-    // (remainder << 32 | limb) stays below 2^58, so plain signed division is exact.
-    long l3 = msb >>> 32;
-    long l2 = msb & LOW32;
-    long l1 = lsb >>> 32;
-    long l0 = lsb & LOW32;
-    for (int end = 25; end > 0; end -= 5) {
-      long t = l3;
-      l3 = t / POW5;
-      t = ((t - l3 * POW5) << 32) | l2;
-      l2 = t / POW5;
-      t = ((t - l2 * POW5) << 32) | l1;
-      l1 = t / POW5;
-      t = ((t - l1 * POW5) << 32) | l0;
-      l0 = t / POW5;
-      int remainder = (int) (t - l0 * POW5);
-      for (int i = end - 1; i >= end - 5; i--) {
-        out[i] = DIGITS[remainder % 36];
-        remainder /= 36;
-      }
-    }
+    out[0] = DIGITS[(int) a];
+    writeTwelve(out, 1, b);
+    writeTwelve(out, 13, c);
     return new String(out, StandardCharsets.ISO_8859_1);
+  }
+
+  /** Writes a value below 36^12 as twelve digits at {@code out[at, at + 12)}. */
+  private static void writeTwelve(byte[] out, int at, long value) {
+    // Both quotients come from the value itself, so that the two divisions run side by side.
+    long upper = value / POW4;
+    long high = value / POW8;
+    writeFour(out, at, (int) high);
+    writeFour(out, at + 4, (int) (upper - high * POW4));
+    writeFour(out, at + 8, (int) (value - upper * POW4));
+  }
+
+  /** Writes a value below 36^4 as four digits at {@code out[at, at + 4)}, two at a time. */
+  private static void writeFour(byte[] out, int at, int value) {
+    int high = value / 1296;
+    PAIR.set(out, at, PAIRS[high]);
+    PAIR.set(out, at + 2, PAIRS[value - high * 1296]);
   }
 
   /**
@@ -124,18 +161,7 @@ public final class Base36 {
           "value out of range: " + value + " (expected 0 to " + (POW12 - 1) + ")");
     }
     byte[] out = new byte[12];
-    // Three groups of four digits, from the right: one long division per group, and the digits
-    // of a group (below 36^4) come from int arithmetic.
-    long rest = value;
-    for (int end = 12; end > 0; end -= 4) {
-      long quotient = rest / POW4;
-      int group = (int) (rest - quotient * POW4);
-      rest = quotient;
-      for (int i = end - 1; i >= end - 4; i--) {
-        out[i] = DIGITS[group % 36];
-        group /= 36;
-      }
-    }
+    writeTwelve(out, 0, value);
     return new String(out, StandardCharsets.ISO_8859_1);
   }
 
@@ -163,16 +189,44 @@ public final class Base36 {
    * @throws io.github.sortid.IdFormatException at the first character that is not a digit
    */
   private static long chunk(CharSequence text, int from, int to) {
+    // Four digits a step: each group's value is computed apart from the running total, so only one
+    // multiplication per group is on the chain. A character that is not a digit reads as -1, which
+    // the OR of all digits shows once at the end; only then is the text searched for the first such
+    // character.
     long value = 0;
-    for (int i = from; i < to; i++) {
-      char c = text.charAt(i);
-      int digit = c < 128 ? VALUES[c] : -1;
-      if (digit < 0) {
-        throw ParseErrors.invalidDigit(text, i);
-      }
+    int all = 0;
+    int i = from;
+    for (; ((to - i) & 3) != 0; i++) {
+      int digit = value(text.charAt(i));
+      all |= digit;
       value = value * 36 + digit;
     }
+    for (; i < to; i += 4) {
+      int d0 = value(text.charAt(i));
+      int d1 = value(text.charAt(i + 1));
+      int d2 = value(text.charAt(i + 2));
+      int d3 = value(text.charAt(i + 3));
+      all |= d0 | d1 | d2 | d3;
+      value = value * POW4 + ((d0 * 36 + d1) * 36 + d2) * 36 + d3;
+    }
+    if (all < 0) {
+      throw ParseErrors.invalidDigit(text, firstInvalid(text, from, to));
+    }
     return value;
+  }
+
+  /** The digit value of a character, or -1 if it is not a digit. */
+  private static int value(char c) {
+    return c < 128 ? VALUES[c] : -1;
+  }
+
+  /** The position of the first character of {@code text[from, to)} that is not a digit. */
+  private static int firstInvalid(CharSequence text, int from, int to) {
+    int i = from;
+    while (i < to && value(text.charAt(i)) >= 0) {
+      i++;
+    }
+    return i;
   }
 
   /** 1 if the unsigned addition that gave {@code sum} from {@code addend} wrapped, else 0. */

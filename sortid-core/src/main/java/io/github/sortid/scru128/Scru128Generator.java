@@ -2,6 +2,7 @@ package io.github.sortid.scru128;
 
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Generators;
+import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -9,7 +10,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -31,8 +31,11 @@ import java.util.stream.Stream;
  * while {@link #generateOrAbort()} returns {@code null} and leaves the state as it was.
  *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
- * threads (except across a reset of {@code generate}). It locks with a {@link ReentrantLock}, not
- * {@code synchronized}, so that virtual threads do not pin their carrier.
+ * threads (except across a reset of {@code generate}). It holds a lock only while it moves its few
+ * fields of state on, spinning briefly rather than sleeping when another thread has it, and never
+ * uses {@code synchronized}, so that virtual threads do not pin their carrier. With the default
+ * randomness, each thread draws from its own AES-CTR stream, so threads sharing a generator do not
+ * contend for random bits.
  *
  * <pre>{@code
  * Scru128Generator generator = new Scru128Generator();
@@ -58,7 +61,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
   /** How long {@code counter_hi} lives before it is drawn anew, in milliseconds (spec §1). */
   private static final long COUNTER_HI_LIFETIME = 1000;
 
-  private final ReentrantLock lock = new ReentrantLock();
+  private final StateLock lock = new StateLock();
   private final InstantSource clock;
   private final RandomGenerator random;
   private final long rollbackAllowance;
@@ -77,7 +80,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    * and a rollback allowance of 10 seconds.
    */
   public Scru128Generator() {
-    this(InstantSource.system(), new AesCtrRandom(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+    this(InstantSource.system(), AesCtrRandom.perThread(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
   }
 
   private Scru128Generator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
@@ -108,7 +111,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     long ts = readClock();
     lock.lock();
     try {
-      return nextOrReset(refreshIfStale(ts), rollbackAllowance);
+      return nextOrReset(refreshIfStale(ts), rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -125,7 +128,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     long ts = readClock();
     lock.lock();
     try {
-      return nextOrNull(refreshIfStale(ts), rollbackAllowance);
+      return nextOrNull(refreshIfStale(ts), rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -146,7 +149,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     checkCoreArguments(timestamp, rollbackAllowance);
     lock.lock();
     try {
-      return nextOrReset(timestamp, rollbackAllowance);
+      return nextOrReset(timestamp, rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -166,7 +169,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     checkCoreArguments(timestamp, rollbackAllowance);
     lock.lock();
     try {
-      return nextOrNull(timestamp, rollbackAllowance);
+      return nextOrNull(timestamp, rollbackAllowance, random);
     } finally {
       lock.unlock();
     }
@@ -188,11 +191,12 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     }
     Scru128Id[] ids = new Scru128Id[count];
     long ts = readClock();
+    RandomGenerator source = AesCtrRandom.resolve(random);
     lock.lock();
     try {
       ts = refreshIfStale(ts);
       for (int i = 0; i < count; i++) {
-        ids[i] = nextOrReset(ts, rollbackAllowance);
+        ids[i] = nextOrReset(ts, rollbackAllowance, source);
       }
     } finally {
       lock.unlock();
@@ -280,25 +284,25 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     }
   }
 
-  /** The reference's generateOrResetCore, with the lock held. */
-  private Scru128Id nextOrReset(long ts, long allowance) {
-    Scru128Id id = nextOrNull(ts, allowance);
+  /** The reference's generateOrResetCore, with the lock held, drawing from {@code source}. */
+  private Scru128Id nextOrReset(long ts, long allowance, RandomGenerator source) {
+    Scru128Id id = nextOrNull(ts, allowance, source);
     if (id == null) {
       // Start afresh, as a new generator would: ts is then ahead of the (zero) state.
       timestamp = 0;
       counterHi = 0;
       counterLo = 0;
       tsCounterHi = 0;
-      id = nextOrNull(ts, allowance);
+      id = nextOrNull(ts, allowance, source);
     }
     return id;
   }
 
   /** The reference's generateOrAbortCore (scru128 digest §3.2), with the lock held. */
-  private Scru128Id nextOrNull(long ts, long allowance) {
+  private Scru128Id nextOrNull(long ts, long allowance, RandomGenerator source) {
     if (ts > timestamp) {
       timestamp = ts;
-      counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
+      counterLo = source.nextInt() & Scru128Id.MAX_COUNTER_LO;
     } else if (ts + allowance >= timestamp) {
       if (counterLo < Scru128Id.MAX_COUNTER_LO) {
         counterLo++;
@@ -314,17 +318,21 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
         }
         timestamp++;
         counterHi = 0;
-        counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
+        counterLo = source.nextInt() & Scru128Id.MAX_COUNTER_LO;
       }
     } else {
       return null;
     }
     if (timestamp - tsCounterHi >= COUNTER_HI_LIFETIME || tsCounterHi == 0) {
       tsCounterHi = timestamp;
-      counterHi = random.nextInt() & Scru128Id.MAX_COUNTER_HI;
+      counterHi = source.nextInt() & Scru128Id.MAX_COUNTER_HI;
     }
-    return Scru128Id.fromFields(
-        timestamp, counterHi, counterLo, random.nextInt() & Scru128Id.MAX_ENTROPY);
+    // The fields are in range by construction, so the ID is made from its bits without checks.
+    return Scru128Id.fromBits(
+        timestamp << 16 | counterHi >>> 8,
+        (long) counterHi << 56
+            | (long) counterLo << 32
+            | (source.nextInt() & Scru128Id.MAX_ENTROPY));
   }
 
   /**
@@ -394,7 +402,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
      */
     public Scru128Generator build() {
       return new Scru128Generator(
-          clock, random != null ? random : new AesCtrRandom(), rollbackAllowance.toMillis());
+          clock, random != null ? random : AesCtrRandom.perThread(), rollbackAllowance.toMillis());
     }
   }
 }

@@ -2,12 +2,12 @@ package io.github.sortid.scru64;
 
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Generators;
+import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Iterator;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -47,8 +47,11 @@ import java.util.stream.Stream;
  * discourages.
  *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
- * threads (except across a reset). It locks with a {@link ReentrantLock}, not {@code synchronized},
- * so that virtual threads do not pin their carrier, and it never holds the lock while it sleeps.
+ * threads (except across a reset). It holds a lock only while it moves its few fields of state on,
+ * spinning briefly rather than sleeping when another thread has it, and never uses {@code
+ * synchronized}, so that virtual threads do not pin their carrier; it never holds the lock while it
+ * sleeps. With the default randomness, each thread draws from its own AES-CTR stream, so threads
+ * sharing a generator do not contend for random bits.
  *
  * <pre>{@code
  * Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.parse("42/8"));
@@ -82,7 +85,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
   /** The references' bound on the allowance: below 2^40 ticks. */
   private static final long MAX_ROLLBACK_ALLOWANCE_MS = (1L << 48) - 1;
 
-  private final ReentrantLock lock = new ReentrantLock();
+  private final StateLock lock = new StateLock();
   private final InstantSource clock;
   private final RandomGenerator random;
   private final Scru64CounterMode counterMode;
@@ -115,7 +118,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
   private Scru64Generator(Builder builder) {
     Scru64NodeSpec nodeSpec = builder.nodeSpec;
     this.clock = builder.clock;
-    this.random = builder.random != null ? builder.random : new AesCtrRandom();
+    this.random = builder.random != null ? builder.random : AesCtrRandom.perThread();
     this.sleeper = builder.sleeper;
     this.rollbackAllowance = builder.rollbackAllowance.toMillis();
     this.nodeId = nodeSpec.getNodeId();

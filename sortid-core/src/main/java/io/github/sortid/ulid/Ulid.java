@@ -295,7 +295,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    */
   @Override
   public String toString() {
-    return Base32.CROCKFORD.encode(msb, lsb, LENGTH, 0, 0);
+    return Base32.CROCKFORD.encode26(msb, lsb);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.sortid.ulid;
 
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Generators;
+import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -9,7 +10,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -42,8 +42,11 @@ import java.util.stream.Stream;
  * #generateOrAbort()} returns {@code null} and leaves the state as it was.
  *
  * <p>A generator is thread-safe, and ULIDs from one generator are strictly increasing across all
- * threads (except across a reset of {@code generate}). It locks with a {@link ReentrantLock}, not
- * {@code synchronized}, so that virtual threads do not pin their carrier.
+ * threads (except across a reset of {@code generate}). It holds a lock only while it moves its few
+ * fields of state on, spinning briefly rather than sleeping when another thread has it, and never
+ * uses {@code synchronized}, so that virtual threads do not pin their carrier. With the default
+ * randomness, each thread draws from its own AES-CTR stream, so threads sharing a generator do not
+ * contend for random bits.
  *
  * <pre>{@code
  * UlidGenerator generator = new UlidGenerator();
@@ -66,7 +69,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
 
-  private final ReentrantLock lock = new ReentrantLock();
+  private final StateLock lock = new StateLock();
   private final InstantSource clock;
   private final RandomGenerator random;
   private final long rollbackAllowance;
@@ -82,7 +85,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
    * and a rollback allowance of 10 seconds.
    */
   public UlidGenerator() {
-    this(InstantSource.system(), new AesCtrRandom(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+    this(InstantSource.system(), AesCtrRandom.perThread(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
   }
 
   private UlidGenerator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
@@ -355,7 +358,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
      */
     public UlidGenerator build() {
       return new UlidGenerator(
-          clock, random != null ? random : new AesCtrRandom(), rollbackAllowance.toMillis());
+          clock, random != null ? random : AesCtrRandom.perThread(), rollbackAllowance.toMillis());
     }
   }
 }

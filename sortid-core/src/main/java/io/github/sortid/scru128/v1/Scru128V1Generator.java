@@ -2,6 +2,7 @@ package io.github.sortid.scru128.v1;
 
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Generators;
+import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -9,7 +10,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -56,7 +56,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
   private static final long MAX_UNIX_MILLIS =
       Scru128V1Id.TIMESTAMP_BIAS + Scru128V1Id.MAX_TIMESTAMP;
 
-  private final ReentrantLock lock = new ReentrantLock();
+  private final StateLock lock = new StateLock();
   private final InstantSource clock;
   private final RandomGenerator random;
   private final long rollbackAllowance;
@@ -74,7 +74,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
    * and a rollback allowance of 10 seconds.
    */
   public Scru128V1Generator() {
-    this(InstantSource.system(), new AesCtrRandom(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+    this(InstantSource.system(), AesCtrRandom.perThread(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
   }
 
   private Scru128V1Generator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
@@ -312,7 +312,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
      */
     public Scru128V1Generator build() {
       return new Scru128V1Generator(
-          clock, random != null ? random : new AesCtrRandom(), rollbackAllowance.toMillis());
+          clock, random != null ? random : AesCtrRandom.perThread(), rollbackAllowance.toMillis());
     }
   }
 }

@@ -235,7 +235,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    */
   @Override
   public String toString() {
-    return Base32.RADIX32.encode(msb, lsb, 26, 0, 0);
+    return Base32.RADIX32.encode26(msb, lsb);
   }
 
   /**

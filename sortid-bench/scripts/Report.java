@@ -1,0 +1,599 @@
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns a JMH result file ({@code -rf json}) of the sortid benchmarks into a markdown table with
+ * ratios against the peer libraries, checks the speed targets (PASS or MISS), and draws the scores
+ * as an SVG bar chart.
+ *
+ * <p>A single-file program with no dependencies, for the JDK's source launcher:
+ *
+ * <pre>
+ * java sortid-bench/scripts/Report.java results.json [chart.svg]
+ * </pre>
+ */
+public final class Report {
+  private Report() {}
+
+  /** One benchmark's score: average time per operation in ns, and its 99.9% error. */
+  record Row(String key, String group, String method, int threads, double score, double error) {
+    /** Whether the row measures a peer library or a baseline rather than sortid. */
+    boolean peer() {
+      return group.equals("UuidBenchmark") || PEER_PREFIXES.stream().anyMatch(method::startsWith);
+    }
+  }
+
+  /** The method-name prefixes of the peer libraries' and the baselines' rows. */
+  private static final List<String> PEER_PREFIXES =
+      List.of(
+          "official", "creator", "sulky", "jug", "random", "currentTimeMillis", "sharedCounter");
+
+  /**
+   * A speed target: {@code score(numerator) / score(denominator)} must be at most or at least
+   * {@code bound}. Scores are times, so "A is 3x faster than B" is {@code B / A >= 3}.
+   */
+  record Target(
+      String description, String numerator, String denominator, boolean atMost, double bound) {}
+
+  private static final List<Target> TARGETS =
+      List.of(
+          new Target(
+              "SCRU128 generate >= 3x faster than official",
+              "Scru128Benchmark.officialGenerate",
+              "Scru128Benchmark.generate",
+              false,
+              3),
+          new Target(
+              "SCRU128 generate <= 1.6x currentTimeMillis",
+              "Scru128Benchmark.generate",
+              "UuidBenchmark.currentTimeMillis",
+              true,
+              1.6),
+          new Target(
+              "SCRU128 generateString >= 3x faster than official",
+              "Scru128Benchmark.officialGenerateString",
+              "Scru128Benchmark.generateString",
+              false,
+              3),
+          new Target(
+              "SCRU128 toString >= 3x faster than official",
+              "Scru128Benchmark.officialToText",
+              "Scru128Benchmark.toText",
+              false,
+              3),
+          new Target(
+              "SCRU128 fromString >= 2x faster than official",
+              "Scru128Benchmark.officialFromText",
+              "Scru128Benchmark.fromText",
+              false,
+              2),
+          new Target(
+              "ULID monotonic generate at least as fast as ulid-creator",
+              "UlidBenchmark.creatorGenerate",
+              "UlidBenchmark.generate",
+              false,
+              1),
+          new Target(
+              "ULID toString at least as fast as ulid-creator",
+              "UlidBenchmark.creatorToText",
+              "UlidBenchmark.toText",
+              false,
+              1),
+          new Target(
+              "ULID fromString at least as fast as ulid-creator",
+              "UlidBenchmark.creatorFromText",
+              "UlidBenchmark.fromText",
+              false,
+              1),
+          new Target(
+              "SCRU64 generate within 1.5x of SCRU128",
+              "Scru64Benchmark.generate",
+              "Scru128Benchmark.generate",
+              true,
+              1.5),
+          new Target(
+              "SCRU64 toString within 1.5x of SCRU128",
+              "Scru64Benchmark.toText",
+              "Scru128Benchmark.toText",
+              true,
+              1.5),
+          new Target(
+              "SCRU64 fromString within 1.5x of SCRU128",
+              "Scru64Benchmark.fromText",
+              "Scru128Benchmark.fromText",
+              true,
+              1.5),
+          new Target(
+              "EUID generate within 1.5x of SCRU128",
+              "EuidBenchmark.generate",
+              "Scru128Benchmark.generate",
+              true,
+              1.5),
+          new Target(
+              "EUID toString within 1.5x of SCRU128",
+              "EuidBenchmark.toText",
+              "Scru128Benchmark.toText",
+              true,
+              1.5),
+          new Target(
+              "EUID fromString within 1.5x of SCRU128",
+              "EuidBenchmark.fromText",
+              "Scru128Benchmark.fromText",
+              true,
+              1.5),
+          new Target(
+              "SCRU128 2 threads: time per ID <= 2x one thread's",
+              "TwoThreadBenchmark.scru128",
+              "Scru128Benchmark.generate",
+              true,
+              2),
+          new Target(
+              "SCRU64 2 threads: time per ID <= 2x one thread's",
+              "TwoThreadBenchmark.scru64",
+              "Scru64Benchmark.generate",
+              true,
+              2),
+          new Target(
+              "ULID 2 threads: time per ID <= 2x one thread's",
+              "TwoThreadBenchmark.ulid",
+              "UlidBenchmark.generate",
+              true,
+              2),
+          new Target(
+              "EUID 2 threads: time per ID <= 2x one thread's",
+              "TwoThreadBenchmark.euid",
+              "EuidBenchmark.generate",
+              true,
+              2),
+          new Target(
+              "SCRU128 v1 2 threads: time per ID <= 2x one thread's",
+              "TwoThreadBenchmark.scru128V1",
+              "Scru128V1Benchmark.generate",
+              true,
+              2),
+          new Target(
+              "SCRU128 generateBatch >= 3x the throughput of generate",
+              "Scru128Benchmark.generate",
+              "Scru128Benchmark.generateBatch",
+              false,
+              3),
+          new Target(
+              "ULID generateBatch >= 3x the throughput of generate",
+              "UlidBenchmark.generate",
+              "UlidBenchmark.generateBatch",
+              false,
+              3),
+          new Target(
+              "EUID generateBatch >= 3x the throughput of generate",
+              "EuidBenchmark.generate",
+              "EuidBenchmark.generateBatch",
+              false,
+              3),
+          new Target(
+              "SCRU128 v1 generateBatch >= 3x the throughput of generate",
+              "Scru128V1Benchmark.generate",
+              "Scru128V1Benchmark.generateBatch",
+              false,
+              3));
+
+  /**
+   * For each group of rows, the peer row that a sortid row of the same operation is compared with
+   * in the table's "vs peer" column, by the operation's method name.
+   */
+  private static final Map<String, String> PEER_OF =
+      Map.ofEntries(
+          Map.entry("Scru128Benchmark.generate", "Scru128Benchmark.officialGenerate"),
+          Map.entry("Scru128Benchmark.generateString", "Scru128Benchmark.officialGenerateString"),
+          Map.entry("Scru128Benchmark.toText", "Scru128Benchmark.officialToText"),
+          Map.entry("Scru128Benchmark.fromText", "Scru128Benchmark.officialFromText"),
+          Map.entry("Scru128Benchmark.generateBatch", "Scru128Benchmark.officialGenerate"),
+          Map.entry("UlidBenchmark.generate", "UlidBenchmark.creatorGenerate"),
+          Map.entry("UlidBenchmark.toText", "UlidBenchmark.creatorToText"),
+          Map.entry("UlidBenchmark.fromText", "UlidBenchmark.creatorFromText"),
+          Map.entry("UlidBenchmark.generateBatch", "UlidBenchmark.creatorGenerate"),
+          Map.entry("Scru64Benchmark.generate", "Scru128Benchmark.generate"),
+          Map.entry("Scru64Benchmark.generateString", "Scru128Benchmark.generateString"),
+          Map.entry("Scru64Benchmark.toText", "Scru128Benchmark.toText"),
+          Map.entry("Scru64Benchmark.fromText", "Scru128Benchmark.fromText"),
+          Map.entry("EuidBenchmark.generate", "Scru128Benchmark.generate"),
+          Map.entry("EuidBenchmark.generateString", "Scru128Benchmark.generateString"),
+          Map.entry("EuidBenchmark.toText", "Scru128Benchmark.toText"),
+          Map.entry("EuidBenchmark.fromText", "Scru128Benchmark.fromText"),
+          Map.entry("EuidBenchmark.generateBatch", "Scru128Benchmark.generateBatch"),
+          Map.entry("Scru128V1Benchmark.generate", "Scru128Benchmark.generate"),
+          Map.entry("Scru128V1Benchmark.toText", "Scru128Benchmark.toText"),
+          Map.entry("Scru128V1Benchmark.fromText", "Scru128Benchmark.fromText"),
+          Map.entry("Scru128V1Benchmark.generateBatch", "Scru128Benchmark.generateBatch"),
+          Map.entry("TwoThreadBenchmark.scru128", "TwoThreadBenchmark.officialScru128"),
+          Map.entry("TwoThreadBenchmark.ulid", "TwoThreadBenchmark.creatorUlid"),
+          Map.entry("TwoThreadBenchmark.scru64", "TwoThreadBenchmark.scru128"),
+          Map.entry("TwoThreadBenchmark.euid", "TwoThreadBenchmark.scru128"),
+          Map.entry("TwoThreadBenchmark.scru128V1", "TwoThreadBenchmark.scru128"),
+          Map.entry("TwoThreadBenchmark.sharedCounter", "UuidBenchmark.sharedCounter"),
+          Map.entry("TwoThreadBenchmark.currentTimeMillis", "UuidBenchmark.currentTimeMillis"));
+
+  /**
+   * Prints the table and the targets, and writes the chart if a second argument names its file.
+   *
+   * @param args the JMH JSON result file, and optionally the SVG file to write
+   * @throws IOException if a file cannot be read or written
+   */
+  public static void main(String[] args) throws IOException {
+    if (args.length < 1 || args.length > 2) {
+      System.err.println("usage: java Report.java results.json [chart.svg]");
+      System.exit(2);
+    }
+    Object json = new Json(Files.readString(Path.of(args[0]), StandardCharsets.UTF_8)).parse();
+    Map<String, Row> rows = rows(json);
+    System.out.print(table(rows));
+    System.out.println();
+    System.out.print(targets(rows));
+    if (args.length == 2) {
+      Files.writeString(Path.of(args[1]), svg(rows), StandardCharsets.UTF_8);
+      System.out.println();
+      System.out.println("chart: " + args[1]);
+    }
+  }
+
+  /** Reads the rows of a JMH result file, keyed "Class.method", in the file's order. */
+  static Map<String, Row> rows(Object json) {
+    Map<String, Row> rows = new LinkedHashMap<>();
+    for (Object item : (List<?>) json) {
+      Map<?, ?> result = (Map<?, ?>) item;
+      String benchmark = (String) result.get("benchmark");
+      String[] parts = benchmark.split("\\.");
+      String group = parts[parts.length - 2];
+      String method = parts[parts.length - 1];
+      Map<?, ?> metric = (Map<?, ?>) result.get("primaryMetric");
+      double error = metric.get("scoreError") instanceof Double d && !d.isNaN() ? d : 0;
+      int threads = ((Double) result.get("threads")).intValue();
+      String key = group + "." + method;
+      rows.put(key, new Row(key, group, method, threads, (Double) metric.get("score"), error));
+    }
+    return rows;
+  }
+
+  /** The markdown table of every row, with its ratio to the row it is compared with. */
+  static String table(Map<String, Row> rows) {
+    StringBuilder out = new StringBuilder();
+    out.append("| benchmark | threads | ns/op | ± | compared with | ratio |\n");
+    out.append("| --- | ---: | ---: | ---: | --- | ---: |\n");
+    for (Row row : rows.values()) {
+      String other = PEER_OF.get(row.key());
+      Row base = other != null ? rows.get(other) : null;
+      out.append("| ")
+          .append(row.peer() ? row.key() : "**" + row.key() + "**")
+          .append(" | ")
+          .append(row.threads())
+          .append(" | ")
+          .append(format(row.score()))
+          .append(" | ")
+          .append(format(row.error()))
+          .append(" | ")
+          .append(base != null ? base.key() : "")
+          .append(" | ")
+          .append(base != null ? comparison(base.score() / row.score()) : "")
+          .append(" |\n");
+    }
+    return out.toString();
+  }
+
+  /** The markdown table of the targets with PASS or MISS, and a count of each. */
+  static String targets(Map<String, Row> rows) {
+    StringBuilder out = new StringBuilder();
+    out.append("| target | measured | result |\n");
+    out.append("| --- | ---: | --- |\n");
+    int pass = 0;
+    int miss = 0;
+    int missing = 0;
+    for (Target target : TARGETS) {
+      Row a = rows.get(target.numerator());
+      Row b = rows.get(target.denominator());
+      String measured;
+      String verdict;
+      if (a == null || b == null) {
+        measured = "not run";
+        verdict = "-";
+        missing++;
+      } else {
+        double ratio = a.score() / b.score();
+        boolean met = target.atMost() ? ratio <= target.bound() : ratio >= target.bound();
+        measured = ratio(ratio) + (target.atMost() ? " (<= " : " (>= ") + target.bound() + ")";
+        verdict = met ? "PASS" : "MISS";
+        if (met) {
+          pass++;
+        } else {
+          miss++;
+        }
+      }
+      out.append("| ")
+          .append(target.description())
+          .append(" | ")
+          .append(measured)
+          .append(" | ")
+          .append(verdict)
+          .append(" |\n");
+    }
+    Row floorTwo = rows.get("TwoThreadBenchmark.sharedCounter");
+    Row floorOne = rows.get("UuidBenchmark.sharedCounter");
+    if (floorTwo != null && floorOne != null) {
+      // The two-thread targets cannot beat the hardware: this is what a single shared atomic
+      // counter, the least state a cross-thread ordering needs, costs at two threads.
+      out.append("\nfloor of the two-thread ratios (clock + one shared atomic increment): ")
+          .append(ratio(floorTwo.score() / floorOne.score()))
+          .append('\n');
+    }
+    out.append("\ntargets: ")
+        .append(pass)
+        .append(" PASS, ")
+        .append(miss)
+        .append(" MISS")
+        .append(missing > 0 ? ", " + missing + " not run" : "")
+        .append('\n');
+    return out.toString();
+  }
+
+  /**
+   * A horizontal bar chart of every row on a logarithmic time axis (the rows span three orders of
+   * magnitude), sortid's rows in one colour and the peers' in another.
+   */
+  static String svg(Map<String, Row> rows) {
+    int labelWidth = 300;
+    int barWidth = 520;
+    int rowHeight = 18;
+    int top = 40;
+    double min = 1;
+    double max = 1;
+    for (Row row : rows.values()) {
+      max = Math.max(max, row.score());
+    }
+    double decades = Math.ceil(Math.log10(max));
+    int height = top + rows.size() * rowHeight + 30;
+    int width = labelWidth + barWidth + 90;
+    StringBuilder out = new StringBuilder();
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        .append(width)
+        .append("\" height=\"")
+        .append(height)
+        .append("\" font-family=\"sans-serif\" font-size=\"12\">\n");
+    out.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
+    out.append("<text x=\"10\" y=\"18\" font-size=\"14\" font-weight=\"bold\">")
+        .append("Average time per operation, ns (log scale; shorter is faster)</text>\n");
+    out.append("<text x=\"10\" y=\"32\" fill=\"#1f6feb\">■ sortid</text>")
+        .append("<text x=\"80\" y=\"32\" fill=\"#999999\">■ peers and baselines</text>\n");
+    for (int d = 0; d <= decades; d++) {
+      double x = labelWidth + barWidth * d / decades;
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#dddddd\"/>"
+                  + "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"#666666\">%d</text>\n",
+              x,
+              top - 4,
+              x,
+              height - 24,
+              x,
+              height - 10,
+              (long) Math.pow(10, d)));
+    }
+    int y = top;
+    for (Row row : rows.values()) {
+      double length = barWidth * Math.log10(Math.max(row.score(), min)) / decades;
+      String label = row.key() + (row.threads() > 1 ? " (" + row.threads() + " threads)" : "");
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>"
+                  + "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>"
+                  + "<text x=\"%.1f\" y=\"%d\">%s</text>\n",
+              labelWidth - 6,
+              y + rowHeight - 5,
+              label,
+              labelWidth,
+              y + 2,
+              Math.max(length, 1),
+              rowHeight - 4,
+              row.peer() ? "#999999" : "#1f6feb",
+              labelWidth + Math.max(length, 1) + 4,
+              y + rowHeight - 5,
+              format(row.score())));
+      y += rowHeight;
+    }
+    out.append("</svg>\n");
+    return out.toString();
+  }
+
+  private static String format(double value) {
+    return value >= 100
+        ? String.format(Locale.ROOT, "%.0f", value)
+        : String.format(Locale.ROOT, "%.1f", value);
+  }
+
+  /** "2.50x faster" or "1.20x slower", from the ratio of the other row's time to this one's. */
+  private static String comparison(double speedup) {
+    return speedup >= 1 ? ratio(speedup) + " faster" : ratio(1 / speedup) + " slower";
+  }
+
+  private static String ratio(double value) {
+    return String.format(Locale.ROOT, "%.2fx", value);
+  }
+
+  /**
+   * Just enough of a JSON parser for JMH's result files: objects become {@link LinkedHashMap}s,
+   * arrays {@link ArrayList}s, numbers {@link Double}s (JMH writes {@code "NaN"} as a string).
+   */
+  static final class Json {
+    private final String text;
+    private int pos;
+
+    Json(String text) {
+      this.text = text;
+    }
+
+    Object parse() {
+      Object value = value();
+      skipSpace();
+      if (pos != text.length()) {
+        throw error("trailing characters");
+      }
+      return value;
+    }
+
+    private Object value() {
+      skipSpace();
+      if (pos >= text.length()) {
+        throw error("unexpected end");
+      }
+      char c = text.charAt(pos);
+      switch (c) {
+        case '{':
+          return object();
+        case '[':
+          return array();
+        case '"':
+          return string();
+        case 't':
+          return literal("true", Boolean.TRUE);
+        case 'f':
+          return literal("false", Boolean.FALSE);
+        case 'n':
+          return literal("null", null);
+        default:
+          return number();
+      }
+    }
+
+    private Map<String, Object> object() {
+      Map<String, Object> map = new LinkedHashMap<>();
+      pos++;
+      skipSpace();
+      if (peek() == '}') {
+        pos++;
+        return map;
+      }
+      while (true) {
+        skipSpace();
+        String key = string();
+        skipSpace();
+        expect(':');
+        map.put(key, value());
+        skipSpace();
+        if (peek() == ',') {
+          pos++;
+        } else {
+          expect('}');
+          return map;
+        }
+      }
+    }
+
+    private List<Object> array() {
+      List<Object> list = new ArrayList<>();
+      pos++;
+      skipSpace();
+      if (peek() == ']') {
+        pos++;
+        return list;
+      }
+      while (true) {
+        list.add(value());
+        skipSpace();
+        if (peek() == ',') {
+          pos++;
+        } else {
+          expect(']');
+          return list;
+        }
+      }
+    }
+
+    private String string() {
+      expect('"');
+      StringBuilder out = new StringBuilder();
+      while (true) {
+        if (pos >= text.length()) {
+          throw error("unterminated string");
+        }
+        char c = text.charAt(pos++);
+        if (c == '"') {
+          return out.toString();
+        }
+        if (c != '\\') {
+          out.append(c);
+          continue;
+        }
+        char escaped = text.charAt(pos++);
+        switch (escaped) {
+          case 'n':
+            out.append('\n');
+            break;
+          case 't':
+            out.append('\t');
+            break;
+          case 'r':
+            out.append('\r');
+            break;
+          case 'b':
+            out.append('\b');
+            break;
+          case 'f':
+            out.append('\f');
+            break;
+          case 'u':
+            out.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
+            pos += 4;
+            break;
+          default:
+            out.append(escaped);
+        }
+      }
+    }
+
+    private Double number() {
+      int start = pos;
+      while (pos < text.length() && "+-0123456789.eE".indexOf(text.charAt(pos)) >= 0) {
+        pos++;
+      }
+      if (start == pos) {
+        throw error("unexpected character '" + text.charAt(pos) + "'");
+      }
+      return Double.valueOf(text.substring(start, pos));
+    }
+
+    private Object literal(String word, Object value) {
+      if (!text.startsWith(word, pos)) {
+        throw error("expected " + word);
+      }
+      pos += word.length();
+      return value;
+    }
+
+    private void expect(char c) {
+      if (peek() != c) {
+        throw error("expected '" + c + "'");
+      }
+      pos++;
+    }
+
+    private char peek() {
+      return pos < text.length() ? text.charAt(pos) : '\0';
+    }
+
+    private void skipSpace() {
+      while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+        pos++;
+      }
+    }
+
+    private IllegalArgumentException error(String message) {
+      return new IllegalArgumentException("JSON: " + message + " at offset " + pos);
+    }
+  }
+}
