@@ -1,11 +1,14 @@
 package io.github.sortid.internal;
 
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Arrays;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
@@ -26,7 +29,7 @@ import javax.crypto.spec.SecretKeySpec;
  * images safe.
  *
  * <p>An instance is not thread-safe. The generators draw through {@link #perThread()}, which keeps
- * one instance per thread.
+ * one instance per platform thread, and one that all virtual threads share behind a lock.
  */
 public final class AesCtrRandom implements RandomGenerator {
   private static final int BUFFER_BYTES = 4096;
@@ -62,25 +65,39 @@ public final class AesCtrRandom implements RandomGenerator {
     this.seeder = seeder;
   }
 
+  /**
+   * {@code Thread.isVirtual()} from JDK 21 on (19 and 20 as a preview), else null: every thread is
+   * then a platform thread.
+   */
+  private static final MethodHandle IS_VIRTUAL = findIsVirtual();
+
+  /**
+   * The instance that virtual threads share. They are cheap and many, often one per task, and an
+   * instance of their own would key a cipher from {@link SecureRandom} and fill 4 KiB of keystream
+   * for the few numbers one task draws.
+   */
+  private static final RandomGenerator VIRTUAL_THREADS = new Locked(new AesCtrRandom());
+
   /** Draws from the calling thread's instance. */
   private static final RandomGenerator CURRENT_THREAD =
       new RandomGenerator() {
         @Override
         public int nextInt() {
-          return PER_THREAD.get().nextInt();
+          return current().nextInt();
         }
 
         @Override
         public long nextLong() {
-          return PER_THREAD.get().nextLong();
+          return current().nextLong();
         }
       };
 
   /**
    * Returns the generators' default randomness: a source, safe to share between threads, whose
-   * every draw comes from the calling thread's own instance. Threads that share a generator thus
-   * never touch each other's buffers, and a draw takes no lock. Each thread's instance is created
-   * at its first draw and keyed from {@link SecureRandom} then.
+   * every draw comes from the calling platform thread's own instance. Threads that share a
+   * generator thus never touch each other's buffers, and a draw takes no lock. Each thread's
+   * instance is created at its first draw and keyed from {@link SecureRandom} then. Virtual threads
+   * draw from one instance that they share behind a lock.
    *
    * @return the shared source
    */
@@ -97,7 +114,61 @@ public final class AesCtrRandom implements RandomGenerator {
    * @return the source to draw from on this thread until the run ends
    */
   public static RandomGenerator resolve(RandomGenerator source) {
-    return source == CURRENT_THREAD ? PER_THREAD.get() : source;
+    return source == CURRENT_THREAD ? current() : source;
+  }
+
+  private static RandomGenerator current() {
+    return onVirtualThread() ? VIRTUAL_THREADS : PER_THREAD.get();
+  }
+
+  private static boolean onVirtualThread() {
+    if (IS_VIRTUAL == null) {
+      return false;
+    }
+    try {
+      return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
+    } catch (Throwable e) {
+      throw new IllegalStateException("Thread.isVirtual() failed", e);
+    }
+  }
+
+  private static MethodHandle findIsVirtual() {
+    try {
+      return MethodHandles.publicLookup()
+          .findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
+    } catch (NoSuchMethodException | IllegalAccessException e) {
+      return null;
+    }
+  }
+
+  /** One instance shared behind a lock; a lock that parks, for the sake of virtual threads. */
+  private static final class Locked implements RandomGenerator {
+    private final ReentrantLock lock = new ReentrantLock();
+    private final AesCtrRandom source;
+
+    Locked(AesCtrRandom source) {
+      this.source = source;
+    }
+
+    @Override
+    public int nextInt() {
+      lock.lock();
+      try {
+        return source.nextInt();
+      } finally {
+        lock.unlock();
+      }
+    }
+
+    @Override
+    public long nextLong() {
+      lock.lock();
+      try {
+        return source.nextLong();
+      } finally {
+        lock.unlock();
+      }
+    }
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.github.sortid.internal;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The lock that guards a generator's few fields of state while one ID moves them on.
@@ -15,12 +16,21 @@ import java.lang.invoke.VarHandle;
  *
  * <p>A waiter spins a little ({@link Thread#onSpinWait()}), then yields its processor ({@link
  * Thread#yield()}) between tries, so that a holder which lost its processor gets it back; a virtual
- * thread yields its carrier. It never uses {@code synchronized}, so virtual threads are never
- * pinned. Not reentrant.
+ * thread yields its carrier. If the lock is still taken after that, as when the holder was
+ * descheduled for a while or many more threads than processors contend, the waiter sleeps 50
+ * microseconds between tries ({@link LockSupport#parkNanos(long)}, which also unmounts a virtual
+ * thread), so that waiting never keeps a processor busy for long. It never uses {@code
+ * synchronized}, so virtual threads are never pinned. Not reentrant.
  */
 public final class StateLock {
   /** Tries before a waiter starts to yield: enough for the usual critical section. */
   private static final int SPINS = 100;
+
+  /** Tries, the spins included, before a waiter starts to sleep between tries. */
+  private static final int SPINS_AND_YIELDS = 1_000;
+
+  /** How long a waiter that has spun and yielded in vain sleeps before it tries again. */
+  private static final long SLEEP_NANOS = 50_000;
 
   private static final VarHandle HELD;
 
@@ -51,10 +61,14 @@ public final class StateLock {
     do {
       // Wait on a plain read, so that waiters do not take the cache line from the holder.
       while ((int) HELD.getOpaque(this) != 0) {
-        if (++tries < SPINS) {
+        if (tries < SPINS) {
+          tries++;
           Thread.onSpinWait();
-        } else {
+        } else if (tries < SPINS_AND_YIELDS) {
+          tries++;
           Thread.yield();
+        } else {
+          LockSupport.parkNanos(SLEEP_NANOS);
         }
       }
     } while (!HELD.weakCompareAndSetAcquire(this, 0, 1));

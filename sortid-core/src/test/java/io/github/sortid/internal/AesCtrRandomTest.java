@@ -2,13 +2,18 @@ package io.github.sortid.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.security.SecureRandom;
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -123,5 +128,43 @@ class AesCtrRandomTest {
     byte[] bytes = new byte[33];
     random.nextBytes(bytes);
     assertFalse(Arrays.equals(new byte[33], bytes));
+  }
+
+  @Test
+  void platformThreadsDrawFromTheirOwnInstanceAndVirtualThreadsShareOne() throws Exception {
+    RandomGenerator here = AesCtrRandom.resolve(AesCtrRandom.perThread());
+    RandomGenerator[] there = new RandomGenerator[2];
+    Thread platform = new Thread(() -> there[0] = AesCtrRandom.resolve(AesCtrRandom.perThread()));
+    platform.start();
+    platform.join();
+
+    assertSame(here, AesCtrRandom.resolve(AesCtrRandom.perThread()));
+    assertInstanceOf(AesCtrRandom.class, here);
+    assertNotSame(here, there[0]);
+    Method ofVirtual;
+    try {
+      ofVirtual = Thread.class.getMethod("ofVirtual");
+    } catch (NoSuchMethodException e) {
+      // Before JDK 19 there are no virtual threads, and every thread has an instance of its own.
+      return;
+    }
+    // Thread.ofVirtual().start(task), called reflectively: the tests compile for JDK 17.
+    Method start = Class.forName("java.lang.Thread$Builder").getMethod("start", Runnable.class);
+    Thread first =
+        (Thread)
+            start.invoke(
+                ofVirtual.invoke(null),
+                (Runnable) () -> there[0] = AesCtrRandom.resolve(AesCtrRandom.perThread()));
+    first.join();
+    Thread second =
+        (Thread)
+            start.invoke(
+                ofVirtual.invoke(null),
+                (Runnable) () -> there[1] = AesCtrRandom.resolve(AesCtrRandom.perThread()));
+    second.join();
+
+    assertSame(there[0], there[1]);
+    assertNotSame(here, there[0]);
+    assertNotEquals(there[0].nextLong(), there[1].nextLong());
   }
 }

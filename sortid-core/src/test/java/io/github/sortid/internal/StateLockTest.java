@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class StateLockTest {
   /** A counter that is only ever touched under the lock, without any memory ordering of its own. */
@@ -59,6 +60,33 @@ class StateLockTest {
       lock.lock();
       lock.unlock();
     }
+  }
+
+  @Test
+  @Timeout(60) // without the sleeping stage the loop below would never end
+  void aWaiterSleepsWhileTheHolderKeepsTheLock() throws InterruptedException {
+    StateLock lock = new StateLock();
+    CountDownLatch acquired = new CountDownLatch(1);
+    lock.lock();
+    Thread waiter =
+        new Thread(
+            () -> {
+              lock.lock();
+              lock.unlock();
+              acquired.countDown();
+            });
+    waiter.start();
+    try {
+      // Spinning and yielding leave the thread RUNNABLE; once they are used up it parks.
+      while (waiter.getState() != Thread.State.TIMED_WAITING) {
+        assertEquals(1, acquired.getCount(), "took a held lock");
+        Thread.sleep(1);
+      }
+    } finally {
+      lock.unlock();
+    }
+    acquired.await();
+    waiter.join();
   }
 
   private static void awaitQuietly(CountDownLatch latch) {
