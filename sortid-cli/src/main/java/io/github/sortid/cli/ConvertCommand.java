@@ -91,7 +91,7 @@ final class ConvertCommand implements Callable<Integer> {
               out.flush();
               context
                   .err()
-                  .println(InspectCommand.problem("sortid convert", origin, text, format, e));
+                  .println(Messages.invalidInput("sortid convert", origin, text, format, e));
               context.err().flush();
             }
           });

@@ -72,28 +72,14 @@ final class InspectCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
               failures[0]++;
               out.flush();
-              context.err().println(problem("sortid inspect", origin, text, format, e));
+              context
+                  .err()
+                  .println(Messages.invalidInput("sortid inspect", origin, text, format, e));
               context.err().flush();
             }
           });
     }
     return failures[0] == 0 ? 0 : Cli.EXIT_FAILURE;
-  }
-
-  /**
-   * The message for an input that is not an ID, e.g. {@code sortid inspect: line 3: "0": no format
-   * has 1 characters (...)}.
-   */
-  static String problem(
-      String command, String origin, String text, IdFormat<?> format, RuntimeException e) {
-    return command
-        + ": "
-        + origin
-        + ": "
-        + Messages.quote(text)
-        + ": "
-        + (format != null ? "invalid " + format.name() + ": " : "")
-        + e.getMessage();
   }
 
   private <T extends Comparable<T>> String show(IdFormat<T> format, String text) {

@@ -29,6 +29,22 @@ final class Messages {
     return out.append('"').toString();
   }
 
+  /**
+   * The message for an input that is not an ID, e.g. {@code sortid inspect: line 3: "0": no format
+   * has 1 characters (...)}.
+   */
+  static String invalidInput(
+      String command, String origin, String text, IdFormat<?> format, RuntimeException e) {
+    return command
+        + ": "
+        + origin
+        + ": "
+        + Messages.quote(text)
+        + ": "
+        + (format != null ? "invalid " + format.name() + ": " : "")
+        + e.getMessage();
+  }
+
   private static String escape(char c) {
     switch (c) {
       case '\t':
