@@ -1,6 +1,8 @@
 package io.github.sortid.cli;
 
-/** Shows user input inside messages so that every character can be seen for what it is. */
+/**
+ * Messages about user input, showing the input so that every character can be seen for what it is.
+ */
 final class Messages {
   private static final int MAX_SHOWN = 80;
 
@@ -39,7 +41,7 @@ final class Messages {
         + ": "
         + origin
         + ": "
-        + Messages.quote(text)
+        + quote(text)
         + ": "
         + (format != null ? "invalid " + format.name() + ": " : "")
         + e.getMessage();
