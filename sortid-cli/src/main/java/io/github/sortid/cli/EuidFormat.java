@@ -23,18 +23,13 @@ final class EuidFormat extends IdFormat<Euid> {
   }
 
   @Override
-  Euid fromBits(long msb, long lsb) {
-    return Euid.fromBits(msb, lsb);
+  Euid fromBytes(byte[] bytes) {
+    return Euid.fromByteArray(bytes);
   }
 
   @Override
-  long mostSignificantBits(Euid id) {
-    return id.getMostSignificantBits();
-  }
-
-  @Override
-  long leastSignificantBits(Euid id) {
-    return id.getLeastSignificantBits();
+  byte[] toBytes(Euid id) {
+    return id.toByteArray();
   }
 
   @Override

@@ -55,12 +55,14 @@ abstract class IdFormat<T extends Comparable<T>> {
   /** Parses the text form; throws {@link io.github.sortid.IdFormatException} if invalid. */
   abstract T parse(CharSequence text);
 
-  /** The value of the given bits; throws {@link IllegalArgumentException} if out of range. */
-  abstract T fromBits(long msb, long lsb);
+  /**
+   * The value of the big-endian binary form; throws {@link io.github.sortid.IdFormatException} if
+   * it has the wrong length or is out of range.
+   */
+  abstract T fromBytes(byte[] bytes);
 
-  abstract long mostSignificantBits(T id);
-
-  abstract long leastSignificantBits(T id);
+  /** The big-endian binary form, {@link #byteLength()} bytes. */
+  abstract byte[] toBytes(T id);
 
   /** The canonical text. */
   String text(T id) {

@@ -37,12 +37,11 @@ enum Rendering {
     } else if (this == UUID) {
       return format.toUuid(id).toString();
     }
-    long msb = format.mostSignificantBits(id);
-    long lsb = format.leastSignificantBits(id);
+    byte[] bytes = format.toBytes(id);
     return switch (this) {
-      case HEX -> hex(msb, lsb, format.byteLength() * 2);
-      case INT -> unsigned(msb, lsb).toString();
-      default -> Base64.getEncoder().encodeToString(bytes(msb, lsb, format.byteLength()));
+      case HEX -> hex(bytes);
+      case INT -> new BigInteger(1, bytes).toString();
+      default -> Base64.getEncoder().encodeToString(bytes);
     };
   }
 
@@ -55,44 +54,19 @@ enum Rendering {
     return switch (this) {
       case TEXT -> format.parse(text);
       case UUID -> format.fromUuid(parseUuid(text));
-      case HEX -> fromBytes(format, parseHex(text, format.byteLength()));
-      case INT -> fromBytes(format, parseInt(text, format.byteLength()));
-      case BYTES -> fromBytes(format, parseBase64(text, format.byteLength()));
+      case HEX -> format.fromBytes(parseHex(text, format.byteLength()));
+      case INT -> format.fromBytes(parseInt(text, format.byteLength()));
+      case BYTES -> format.fromBytes(parseBase64(text, format.byteLength()));
     };
   }
 
-  private static String hex(long msb, long lsb, int digits) {
-    char[] out = new char[digits];
-    for (int i = digits - 1; i >= 0; i--) {
-      out[i] = HEX_DIGITS[(int) lsb & 0xf];
-      lsb = (lsb >>> 4) | (msb << 60);
-      msb >>>= 4;
+  private static String hex(byte[] bytes) {
+    char[] out = new char[bytes.length * 2];
+    for (int i = 0; i < bytes.length; i++) {
+      out[2 * i] = HEX_DIGITS[(bytes[i] >> 4) & 0xf];
+      out[2 * i + 1] = HEX_DIGITS[bytes[i] & 0xf];
     }
     return new String(out);
-  }
-
-  private static BigInteger unsigned(long msb, long lsb) {
-    return new BigInteger(1, bytes(msb, lsb, 16));
-  }
-
-  private static byte[] bytes(long msb, long lsb, int length) {
-    byte[] out = new byte[length];
-    for (int i = length - 1; i >= 0; i--) {
-      out[i] = (byte) lsb;
-      lsb = (lsb >>> 8) | (msb << 56);
-      msb >>>= 8;
-    }
-    return out;
-  }
-
-  private static <T extends Comparable<T>> T fromBytes(IdFormat<T> format, byte[] bytes) {
-    long msb = 0;
-    long lsb = 0;
-    for (byte b : bytes) {
-      msb = (msb << 8) | (lsb >>> 56);
-      lsb = (lsb << 8) | (b & 0xff);
-    }
-    return format.fromBits(msb, lsb);
   }
 
   // java.util.UUID.fromString accepts short groups such as "1-2-3-4-5"; an ID's UUID form has the

@@ -18,18 +18,13 @@ final class Scru128Format extends IdFormat<Scru128Id> {
   }
 
   @Override
-  Scru128Id fromBits(long msb, long lsb) {
-    return Scru128Id.fromBits(msb, lsb);
+  Scru128Id fromBytes(byte[] bytes) {
+    return Scru128Id.fromByteArray(bytes);
   }
 
   @Override
-  long mostSignificantBits(Scru128Id id) {
-    return id.getMostSignificantBits();
-  }
-
-  @Override
-  long leastSignificantBits(Scru128Id id) {
-    return id.getLeastSignificantBits();
+  byte[] toBytes(Scru128Id id) {
+    return id.toByteArray();
   }
 
   @Override

@@ -20,18 +20,13 @@ final class Scru128V1Format extends IdFormat<Scru128V1Id> {
   }
 
   @Override
-  Scru128V1Id fromBits(long msb, long lsb) {
-    return Scru128V1Id.fromBits(msb, lsb);
+  Scru128V1Id fromBytes(byte[] bytes) {
+    return Scru128V1Id.fromByteArray(bytes);
   }
 
   @Override
-  long mostSignificantBits(Scru128V1Id id) {
-    return id.getMostSignificantBits();
-  }
-
-  @Override
-  long leastSignificantBits(Scru128V1Id id) {
-    return id.getLeastSignificantBits();
+  byte[] toBytes(Scru128V1Id id) {
+    return id.toByteArray();
   }
 
   @Override

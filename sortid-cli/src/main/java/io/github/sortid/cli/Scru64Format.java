@@ -1,6 +1,5 @@
 package io.github.sortid.cli;
 
-import io.github.sortid.IdFormatException;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import java.util.Iterator;
@@ -22,22 +21,13 @@ final class Scru64Format extends IdFormat<Scru64Id> {
   }
 
   @Override
-  Scru64Id fromBits(long msb, long lsb) {
-    if (msb != 0) {
-      throw new IdFormatException(
-          "out of SCRU64 value range", IdFormatException.Reason.OUT_OF_RANGE, -1);
-    }
-    return Scru64Id.fromLong(lsb);
+  Scru64Id fromBytes(byte[] bytes) {
+    return Scru64Id.fromByteArray(bytes);
   }
 
   @Override
-  long mostSignificantBits(Scru64Id id) {
-    return 0;
-  }
-
-  @Override
-  long leastSignificantBits(Scru64Id id) {
-    return id.toLong();
+  byte[] toBytes(Scru64Id id) {
+    return id.toByteArray();
   }
 
   @Override

@@ -19,18 +19,13 @@ final class UlidFormat extends IdFormat<Ulid> {
   }
 
   @Override
-  Ulid fromBits(long msb, long lsb) {
-    return Ulid.fromBits(msb, lsb);
+  Ulid fromBytes(byte[] bytes) {
+    return Ulid.fromByteArray(bytes);
   }
 
   @Override
-  long mostSignificantBits(Ulid id) {
-    return id.getMostSignificantBits();
-  }
-
-  @Override
-  long leastSignificantBits(Ulid id) {
-    return id.getLeastSignificantBits();
+  byte[] toBytes(Ulid id) {
+    return id.toByteArray();
   }
 
   @Override

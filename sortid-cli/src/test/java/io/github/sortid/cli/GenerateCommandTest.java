@@ -9,6 +9,7 @@ import io.github.sortid.scru64.Scru64Id;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -58,10 +59,7 @@ class GenerateCommandTest {
   }
 
   private static <T extends Comparable<T>> int compare(IdFormat<T> format, T a, T b) {
-    int byMsb = Long.compareUnsigned(format.mostSignificantBits(a), format.mostSignificantBits(b));
-    return byMsb != 0
-        ? byMsb
-        : Long.compareUnsigned(format.leastSignificantBits(a), format.leastSignificantBits(b));
+    return Arrays.compareUnsigned(format.toBytes(a), format.toBytes(b));
   }
 
   @Test
