@@ -2,6 +2,7 @@ package io.github.sortid.cli;
 
 import io.github.sortid.euid.Euid;
 import io.github.sortid.scru64.Scru64;
+import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import java.util.Iterator;
 import java.util.Optional;
@@ -94,6 +95,8 @@ final class GenerateCommand implements Callable<Integer> {
       }
       try {
         nodeSpec = Optional.of(Scru64NodeSpec.parse(text));
+        // A spec whose previous ID is far ahead of the clock parses, but no generator takes it.
+        new Scru64Generator(nodeSpec.get());
       } catch (IllegalArgumentException e) {
         String origin = node != null ? "--node" : Scru64.NODE_SPEC_ENV;
         throw new ParameterException(

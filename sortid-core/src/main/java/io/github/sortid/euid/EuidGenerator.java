@@ -1,15 +1,12 @@
 package io.github.sortid.euid;
 
-import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.GeneratorSettings;
 import io.github.sortid.internal.Generators;
-import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Objects;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -30,7 +27,10 @@ import java.util.stream.Stream;
  * average and, rarely, very few. If it reaches 2^32 - 1 within one millisecond, the timestamp moves
  * forward by one with a new filler and start, as SCRU128 does, so the generator never blocks and
  * fails only at {@link Euid#MAX_TIMESTAMP} (where the reference's {@code next()} returns no EUID on
- * every overflow). The lead over the clock is then treated as a small rollback.
+ * every overflow). The lead over the clock is then treated as a small rollback. The start after an
+ * overflow has its top bit clear, so the next overflow is at least 2^31 IDs away: even a broken
+ * random source that always gives the largest start cannot make every EUID overflow and the
+ * timestamp run ahead of the clock.
  *
  * <p>Clock rollbacks: while the clock is behind the last EUID's timestamp by no more than the
  * rollback allowance (default 10 s; a rollback of exactly the allowance is still tolerated), the
@@ -38,11 +38,13 @@ import java.util.stream.Stream;
  * starts afresh from the clock, giving up monotonic order once, while {@link #generateOrAbort()}
  * returns {@code null} and leaves the state as it was.
  *
- * <p>A generator is thread-safe. It holds a lock only while it moves its few fields of state on,
- * spinning briefly rather than sleeping when another thread has it, and never uses {@code
- * synchronized}, so that virtual threads do not pin their carrier. With the default randomness,
- * each thread draws from its own AES-CTR stream, so threads sharing a generator do not contend for
- * random bits.
+ * <p>A generator is thread-safe, and EUIDs from one generator are strictly increasing across all
+ * threads (except across a reset of {@code generate}). It holds no lock: its whole state is the
+ * last EUID; a thread computes the next EUID from it and publishes it with one compare-and-set,
+ * computing again if another thread was first. No thread ever waits for another, and virtual
+ * threads never pin their carrier. With the default randomness, each thread draws from its own
+ * AES-CTR stream, so threads sharing a generator do not contend for random bits. If the clock or
+ * the random source throws, the call throws and the generator is exactly as it was.
  *
  * <pre>{@code
  * EuidGenerator generator = new EuidGenerator();
@@ -62,44 +64,21 @@ import java.util.stream.Stream;
  */
 public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
-  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
 
-  private final StateLock lock = new StateLock();
-  private final InstantSource clock;
-  private final RandomGenerator random;
-  private final long rollbackAllowance;
-
-  /** The extension of every EUID, or {@link Euid#NO_EXTENSION}. */
-  private final int extension;
-
-  // State of the last EUID, guarded by lock. EUID reserves no timestamp, so -1 means "no EUID
-  // yet": every clock reading is ahead of it and the first call starts a millisecond.
-  private long timestamp = -1;
-
-  /** The upper 64 bits of the last EUID: timestamp, filler, extension and its length. */
-  private long msb;
-
-  /** The "random high" part of the last EUID, 0 to 2^32 - 1. */
-  private long randomHigh;
+  private final Core core;
 
   /**
    * Creates a generator with the defaults: no extension, the system clock, cryptographically strong
    * randomness and a rollback allowance of 10 seconds.
    */
   public EuidGenerator() {
-    this(
-        InstantSource.system(),
-        AesCtrRandom.perThread(),
-        DEFAULT_ROLLBACK_ALLOWANCE.toMillis(),
-        Euid.NO_EXTENSION);
+    this(new GeneratorSettings(Euid.MAX_TIMESTAMP), Euid.NO_EXTENSION);
   }
 
-  private EuidGenerator(
-      InstantSource clock, RandomGenerator random, long rollbackAllowance, int extension) {
-    this.clock = clock;
-    this.random = random;
-    this.rollbackAllowance = rollbackAllowance;
-    this.extension = extension;
+  private EuidGenerator(GeneratorSettings settings, int extension) {
+    this.core = new Core(settings, extension);
   }
 
   /**
@@ -123,13 +102,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
    *     Euid#MAX_TIMESTAMP}, where no greater timestamp exists
    */
   public Euid generate() {
-    long ts = readClock();
-    lock.lock();
-    try {
-      return nextOrReset(refreshIfStale(ts));
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrReset();
   }
 
   /**
@@ -141,18 +114,12 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
    *     the count overflows at {@link Euid#MAX_TIMESTAMP}
    */
   public Euid generateOrAbort() {
-    long ts = readClock();
-    lock.lock();
-    try {
-      return nextOrNull(refreshIfStale(ts));
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrNull();
   }
 
   /**
-   * Generates {@code count} consecutive EUIDs for one clock reading, under one lock: the cheap way
-   * to key a bulk insert. The EUIDs are strictly increasing, as {@code count} calls of {@link
+   * Generates {@code count} consecutive EUIDs for one clock reading, published at once: the cheap
+   * way to key a bulk insert. The EUIDs are strictly increasing, as {@code count} calls of {@link
    * #generate()} in a row would be, and no other thread's EUID falls between them.
    *
    * @param count how many EUIDs, 0 or more
@@ -162,21 +129,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
    *     the count overflows at {@link Euid#MAX_TIMESTAMP}
    */
   public List<Euid> generateBatch(int count) {
-    if (count < 0) {
-      throw new IllegalArgumentException("count must not be negative: " + count);
-    }
-    Euid[] ids = new Euid[count];
-    long ts = readClock();
-    lock.lock();
-    try {
-      ts = refreshIfStale(ts);
-      for (int i = 0; i < count; i++) {
-        ids[i] = nextOrReset(ts);
-      }
-    } finally {
-      lock.unlock();
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
+    return core.batch(count);
   }
 
   /**
@@ -219,54 +172,60 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
     return generate();
   }
 
-  private long readClock() {
-    return Euid.checkClockReading(clock.millis());
-  }
-
   /**
-   * A reading taken before waiting for the lock may have gone stale while another thread moved the
-   * state on; read again rather than take a long wait for a clock rollback.
+   * {@link Euid#next()}'s step within a millisecond, and a new filler and start of the count at a
+   * new one; the state is the last EUID itself.
    */
-  private long refreshIfStale(long ts) {
-    return ts + rollbackAllowance < timestamp ? readClock() : ts;
-  }
+  private static final class Core extends GeneratorCore<Euid, Euid> {
+    /** The extension of every EUID, or {@link Euid#NO_EXTENSION}. */
+    private final int extension;
 
-  /** Goes on from the state, or starts afresh past the rollback allowance; lock held. */
-  private Euid nextOrReset(long ts) {
-    Euid id = nextOrNull(ts);
-    if (id == null) {
-      // Start afresh, as a new generator would: ts is then ahead of the state.
-      timestamp = -1;
-      id = nextOrNull(ts);
+    Core(GeneratorSettings settings, int extension) {
+      super(settings, "EUID", 0, Euid.MAX_TIMESTAMP, 0, null);
+      this.extension = extension;
     }
-    return id;
-  }
 
-  /** Goes on from the state, or returns null past the rollback allowance; lock held. */
-  private Euid nextOrNull(long ts) {
-    if (ts > timestamp) {
-      startMillisecond(ts);
-    } else if (ts + rollbackAllowance >= timestamp) {
-      if (randomHigh < Euid.MAX_RANDOM_HIGH) {
-        randomHigh++;
-      } else {
-        if (timestamp == Euid.MAX_TIMESTAMP) {
-          throw new IllegalStateException(
-              "counter overflow at the largest EUID timestamp: no further EUID exists");
-        }
-        startMillisecond(timestamp + 1);
+    @Override
+    protected long timestamp(Euid state) {
+      return state.getTimestamp();
+    }
+
+    @Override
+    protected Euid id(Euid state) {
+      return state;
+    }
+
+    @Override
+    protected Euid next(Euid prev, long ts, RandomGenerator random) {
+      if (prev == null || ts > prev.getTimestamp()) {
+        return start(ts, Euid.MAX_RANDOM_HIGH, random);
       }
-    } else {
-      return null;
+      long randomHigh = prev.getLeastSignificantBits() >>> 32;
+      if (randomHigh < Euid.MAX_RANDOM_HIGH) {
+        return Euid.fromBits(
+            prev.getMostSignificantBits(), (randomHigh + 1) << 32 | randomLow(random));
+      }
+      long timestamp = prev.getTimestamp();
+      if (timestamp == Euid.MAX_TIMESTAMP) {
+        throw new IllegalStateException(
+            "counter overflow at the largest EUID timestamp: no further EUID exists");
+      }
+      return start(timestamp + 1, Euid.MAX_RANDOM_HIGH >>> 1, random);
     }
-    return Euid.fromBits(msb, randomHigh << 32 | (random.nextInt() & 0xffff_ffffL));
-  }
 
-  /** Moves the state to a new timestamp, with a new filler and a new random start of the count. */
-  private void startMillisecond(long ts) {
-    timestamp = ts;
-    msb = Euid.highBits(ts, extension, random.nextInt());
-    randomHigh = random.nextInt() & Euid.MAX_RANDOM_HIGH;
+    /**
+     * The first EUID of a timestamp: a new filler, and a random start of "random high" within
+     * {@code startMask}.
+     */
+    private Euid start(long timestamp, long startMask, RandomGenerator random) {
+      long msb = Euid.highBits(timestamp, extension, random.nextInt());
+      long randomHigh = random.nextInt() & startMask;
+      return Euid.fromBits(msb, randomHigh << 32 | randomLow(random));
+    }
+
+    private static long randomLow(RandomGenerator random) {
+      return random.nextInt() & 0xffff_ffffL;
+    }
   }
 
   /**
@@ -281,10 +240,8 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
    * }</pre>
    */
   public static final class Builder {
+    private final GeneratorSettings settings = new GeneratorSettings(Euid.MAX_TIMESTAMP);
     private int extension = Euid.NO_EXTENSION;
-    private InstantSource clock = InstantSource.system();
-    private RandomGenerator random;
-    private Duration rollbackAllowance = DEFAULT_ROLLBACK_ALLOWANCE;
 
     private Builder() {}
 
@@ -312,22 +269,22 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
      * @throws NullPointerException if {@code clock} is null
      */
     public Builder clock(InstantSource clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.setClock(clock);
       return this;
     }
 
     /**
      * Sets the source of the filler's, the count's and the random low part's bits. Default: a
-     * cryptographically strong generator keyed from {@link java.security.SecureRandom}. A generator
-     * uses its source only while holding its lock, so the source need not be thread-safe, but it
-     * must not be shared with other code that draws from it concurrently.
+     * cryptographically strong generator keyed from {@link java.security.SecureRandom}, drawn from
+     * each thread's own stream. The generator draws from a source set here under a lock of the
+     * source's own, one draw at a time, so the source need not be thread-safe.
      *
      * @param random the source
      * @return this builder
      * @throws NullPointerException if {@code random} is null
      */
     public Builder random(RandomGenerator random) {
-      this.random = Objects.requireNonNull(random, "random");
+      settings.setRandom(random);
       return this;
     }
 
@@ -341,8 +298,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      this.rollbackAllowance =
-          Generators.checkRollbackAllowance(rollbackAllowance, Euid.MAX_TIMESTAMP);
+      settings.setRollbackAllowance(rollbackAllowance);
       return this;
     }
 
@@ -352,11 +308,7 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
      * @return a new generator with this builder's settings
      */
     public EuidGenerator build() {
-      return new EuidGenerator(
-          clock,
-          random != null ? random : AesCtrRandom.perThread(),
-          rollbackAllowance.toMillis(),
-          extension);
+      return new EuidGenerator(settings, extension);
     }
   }
 }

@@ -8,7 +8,6 @@ import java.nio.ByteOrder;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Arrays;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
@@ -76,7 +75,7 @@ public final class AesCtrRandom implements RandomGenerator {
    * instance of their own would key a cipher from {@link SecureRandom} and fill 4 KiB of keystream
    * for the few numbers one task draws.
    */
-  private static final RandomGenerator VIRTUAL_THREADS = new Locked(new AesCtrRandom());
+  private static final RandomGenerator VIRTUAL_THREADS = new LockedRandom(new AesCtrRandom());
 
   /** Draws from the calling thread's instance. */
   private static final RandomGenerator CURRENT_THREAD =
@@ -138,36 +137,6 @@ public final class AesCtrRandom implements RandomGenerator {
           .findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
     } catch (NoSuchMethodException | IllegalAccessException e) {
       return null;
-    }
-  }
-
-  /** One instance shared behind a lock; a lock that parks, for the sake of virtual threads. */
-  private static final class Locked implements RandomGenerator {
-    private final ReentrantLock lock = new ReentrantLock();
-    private final AesCtrRandom source;
-
-    Locked(AesCtrRandom source) {
-      this.source = source;
-    }
-
-    @Override
-    public int nextInt() {
-      lock.lock();
-      try {
-        return source.nextInt();
-      } finally {
-        lock.unlock();
-      }
-    }
-
-    @Override
-    public long nextLong() {
-      lock.lock();
-      try {
-        return source.nextLong();
-      } finally {
-        lock.unlock();
-      }
     }
   }
 

@@ -8,7 +8,7 @@ import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
-/** The plumbing that every generator shares: its rollback allowance setting and its stream. */
+/** The checks and the stream that every generator shares. */
 public final class Generators {
   private Generators() {}
 
@@ -33,6 +33,24 @@ public final class Generators {
               + " ms)");
     }
     return rollbackAllowance;
+  }
+
+  /**
+   * Checks an argument of a generator's low-level method, which takes its time from the caller.
+   *
+   * @param name the argument's name, for the message
+   * @param value the argument
+   * @param min the smallest valid value
+   * @param max the largest valid value
+   * @return {@code value}
+   * @throws IllegalArgumentException naming the argument if it is out of its range
+   */
+  public static long checkArgument(String name, long value, long min, long max) {
+    if (value < min || value > max) {
+      throw new IllegalArgumentException(
+          name + " out of range: " + value + " (expected " + min + " to " + max + ")");
+    }
+    return value;
   }
 
   /**

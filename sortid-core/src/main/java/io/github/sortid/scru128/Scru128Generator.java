@@ -1,15 +1,12 @@
 package io.github.sortid.scru128;
 
-import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.GeneratorSettings;
 import io.github.sortid.internal.Generators;
-import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Objects;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -31,11 +28,13 @@ import java.util.stream.Stream;
  * while {@link #generateOrAbort()} returns {@code null} and leaves the state as it was.
  *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
- * threads (except across a reset of {@code generate}). It holds a lock only while it moves its few
- * fields of state on, spinning briefly rather than sleeping when another thread has it, and never
- * uses {@code synchronized}, so that virtual threads do not pin their carrier. With the default
- * randomness, each thread draws from its own AES-CTR stream, so threads sharing a generator do not
- * contend for random bits.
+ * threads (except across a reset of {@code generate}). It holds no lock: its whole state is the
+ * last ID and the time {@code counter_hi} was last drawn, in one immutable object; a thread
+ * computes the next ID from it and publishes it with one compare-and-set, computing again if
+ * another thread was first. No thread ever waits for another, and virtual threads never pin their
+ * carrier. With the default randomness, each thread draws from its own AES-CTR stream, so threads
+ * sharing a generator do not contend for random bits. If the clock or the random source throws, the
+ * call throws and the generator is exactly as it was.
  *
  * <pre>{@code
  * Scru128Generator generator = new Scru128Generator();
@@ -56,37 +55,24 @@ import java.util.stream.Stream;
  */
 public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scru128Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
-  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
 
   /** How long {@code counter_hi} lives before it is drawn anew, in milliseconds (spec §1). */
   private static final long COUNTER_HI_LIFETIME = 1000;
 
-  private final StateLock lock = new StateLock();
-  private final InstantSource clock;
-  private final RandomGenerator random;
-  private final long rollbackAllowance;
-
-  // State of the last ID, guarded by lock. All zero means "no ID yet": timestamp 0 is reserved, so
-  // a generator never assigns it and the first call always takes the "clock moved forward" path.
-  private long timestamp;
-  private int counterHi;
-  private int counterLo;
-
-  /** The timestamp at which counter_hi was last drawn, or 0 if it never was. */
-  private long tsCounterHi;
+  private final Core core;
 
   /**
    * Creates a generator with the defaults: the system clock, cryptographically strong randomness
    * and a rollback allowance of 10 seconds.
    */
   public Scru128Generator() {
-    this(InstantSource.system(), AesCtrRandom.perThread(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+    this(new GeneratorSettings(Scru128Id.MAX_TIMESTAMP));
   }
 
-  private Scru128Generator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
-    this.clock = clock;
-    this.random = random;
-    this.rollbackAllowance = rollbackAllowance;
+  private Scru128Generator(GeneratorSettings settings) {
+    this.core = new Core(settings);
   }
 
   /**
@@ -108,13 +94,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    *     (before 1970-01-01T00:00:00.001Z or after the year 10889)
    */
   public Scru128Id generate() {
-    long ts = readClock();
-    lock.lock();
-    try {
-      return nextOrReset(refreshIfStale(ts), rollbackAllowance, random);
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrReset();
   }
 
   /**
@@ -125,13 +105,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    * @throws IllegalStateException if the clock reads a time outside the SCRU128 timestamp range
    */
   public Scru128Id generateOrAbort() {
-    long ts = readClock();
-    lock.lock();
-    try {
-      return nextOrNull(refreshIfStale(ts), rollbackAllowance, random);
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrNull();
   }
 
   /**
@@ -147,12 +121,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    */
   public Scru128Id generateOrResetCore(long timestamp, long rollbackAllowance) {
     checkCoreArguments(timestamp, rollbackAllowance);
-    lock.lock();
-    try {
-      return nextOrReset(timestamp, rollbackAllowance, random);
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrResetAt(timestamp, rollbackAllowance);
   }
 
   /**
@@ -167,17 +136,12 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    */
   public Scru128Id generateOrAbortCore(long timestamp, long rollbackAllowance) {
     checkCoreArguments(timestamp, rollbackAllowance);
-    lock.lock();
-    try {
-      return nextOrNull(timestamp, rollbackAllowance, random);
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrNullAt(timestamp, rollbackAllowance);
   }
 
   /**
-   * Generates {@code count} consecutive IDs for one clock reading, under one lock: the cheap way to
-   * key a bulk insert. The IDs are strictly increasing, as {@code count} calls of {@link
+   * Generates {@code count} consecutive IDs for one clock reading, published at once: the cheap way
+   * to key a bulk insert. The IDs are strictly increasing, as {@code count} calls of {@link
    * #generate()} in a row would be, and no other thread's ID falls between them.
    *
    * @param count how many IDs, 0 or more
@@ -186,22 +150,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    * @throws IllegalStateException if the clock reads a time outside the SCRU128 timestamp range
    */
   public List<Scru128Id> generateBatch(int count) {
-    if (count < 0) {
-      throw new IllegalArgumentException("count must not be negative: " + count);
-    }
-    Scru128Id[] ids = new Scru128Id[count];
-    long ts = readClock();
-    RandomGenerator source = AesCtrRandom.resolve(random);
-    lock.lock();
-    try {
-      ts = refreshIfStale(ts);
-      for (int i = 0; i < count; i++) {
-        ids[i] = nextOrReset(ts, rollbackAllowance, source);
-      }
-    } finally {
-      lock.unlock();
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
+    return core.batch(count);
   }
 
   /**
@@ -244,67 +193,47 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     return generate();
   }
 
-  private long readClock() {
-    long ts = clock.millis();
-    if (ts < 1 || ts > Scru128Id.MAX_TIMESTAMP) {
-      throw new IllegalStateException(
-          "clock reading out of the SCRU128 timestamp range: "
-              + ts
-              + " ms (expected 1 to "
-              + Scru128Id.MAX_TIMESTAMP
-              + ")");
-    }
-    return ts;
-  }
-
-  /**
-   * A reading taken before waiting for the lock may have gone stale while another thread moved the
-   * state on; read again rather than take a long wait for a clock rollback.
-   */
-  private long refreshIfStale(long ts) {
-    return ts + rollbackAllowance < timestamp ? readClock() : ts;
-  }
-
   private static void checkCoreArguments(long timestamp, long rollbackAllowance) {
-    if (timestamp < 1 || timestamp > Scru128Id.MAX_TIMESTAMP) {
-      throw new IllegalArgumentException(
-          "timestamp out of range: "
-              + timestamp
-              + " (expected 1 to "
-              + Scru128Id.MAX_TIMESTAMP
-              + ")");
-    }
-    if (rollbackAllowance < 0 || rollbackAllowance > Scru128Id.MAX_TIMESTAMP) {
-      throw new IllegalArgumentException(
-          "rollbackAllowance out of range: "
-              + rollbackAllowance
-              + " (expected 0 to "
-              + Scru128Id.MAX_TIMESTAMP
-              + ")");
-    }
+    Generators.checkArgument("timestamp", timestamp, 1, Scru128Id.MAX_TIMESTAMP);
+    Generators.checkArgument("rollbackAllowance", rollbackAllowance, 0, Scru128Id.MAX_TIMESTAMP);
   }
 
-  /** The reference's generateOrResetCore, with the lock held, drawing from {@code source}. */
-  private Scru128Id nextOrReset(long ts, long allowance, RandomGenerator source) {
-    Scru128Id id = nextOrNull(ts, allowance, source);
-    if (id == null) {
-      // Start afresh, as a new generator would: ts is then ahead of the (zero) state.
-      timestamp = 0;
-      counterHi = 0;
-      counterLo = 0;
-      tsCounterHi = 0;
-      id = nextOrNull(ts, allowance, source);
-    }
-    return id;
-  }
+  /** The last ID and the timestamp at which its {@code counter_hi} was drawn. */
+  private record State(Scru128Id id, long tsCounterHi) {}
 
-  /** The reference's generateOrAbortCore (scru128 digest §3.2), with the lock held. */
-  private Scru128Id nextOrNull(long ts, long allowance, RandomGenerator source) {
-    if (ts > timestamp) {
-      timestamp = ts;
-      counterLo = source.nextInt() & Scru128Id.MAX_COUNTER_LO;
-    } else if (ts + allowance >= timestamp) {
-      if (counterLo < Scru128Id.MAX_COUNTER_LO) {
+  /** The reference's generateOrAbortCore step (scru128 digest §3.2). */
+  private static final class Core extends GeneratorCore<State, Scru128Id> {
+    Core(GeneratorSettings settings) {
+      super(settings, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, null);
+    }
+
+    @Override
+    protected long timestamp(State state) {
+      return state.id.getTimestamp();
+    }
+
+    @Override
+    protected Scru128Id id(State state) {
+      return state.id;
+    }
+
+    @Override
+    protected State next(State prev, long ts, RandomGenerator random) {
+      // A fresh start is the all-zero state: timestamp 0 is reserved, so every reading is ahead.
+      long timestamp = 0;
+      int counterHi = 0;
+      int counterLo = 0;
+      long tsCounterHi = 0;
+      if (prev != null) {
+        timestamp = prev.id.getTimestamp();
+        counterHi = prev.id.getCounterHi();
+        counterLo = prev.id.getCounterLo();
+        tsCounterHi = prev.tsCounterHi;
+      }
+      if (ts > timestamp) {
+        timestamp = ts;
+        counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
+      } else if (counterLo < Scru128Id.MAX_COUNTER_LO) {
         counterLo++;
       } else if (counterHi < Scru128Id.MAX_COUNTER_HI) {
         counterLo = 0;
@@ -312,27 +241,29 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
       } else {
         // Both counters are exhausted: the spec's recommended handling moves the timestamp on
         // rather than blocking; the lead over the clock is then treated as a small rollback.
+        // counter_hi starts at 0, so whatever counter_lo is drawn, the next overflow is 2^24 IDs
+        // away at the least.
         if (timestamp == Scru128Id.MAX_TIMESTAMP) {
           throw new IllegalStateException(
               "counter overflow at the largest SCRU128 timestamp: no further ID exists");
         }
         timestamp++;
         counterHi = 0;
-        counterLo = source.nextInt() & Scru128Id.MAX_COUNTER_LO;
+        counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
       }
-    } else {
-      return null;
+      if (timestamp - tsCounterHi >= COUNTER_HI_LIFETIME || tsCounterHi == 0) {
+        tsCounterHi = timestamp;
+        counterHi = random.nextInt() & Scru128Id.MAX_COUNTER_HI;
+      }
+      // The fields are in range by construction, so the ID is made from its bits without checks.
+      Scru128Id id =
+          Scru128Id.fromBits(
+              timestamp << 16 | counterHi >>> 8,
+              (long) counterHi << 56
+                  | (long) counterLo << 32
+                  | (random.nextInt() & Scru128Id.MAX_ENTROPY));
+      return new State(id, tsCounterHi);
     }
-    if (timestamp - tsCounterHi >= COUNTER_HI_LIFETIME || tsCounterHi == 0) {
-      tsCounterHi = timestamp;
-      counterHi = source.nextInt() & Scru128Id.MAX_COUNTER_HI;
-    }
-    // The fields are in range by construction, so the ID is made from its bits without checks.
-    return Scru128Id.fromBits(
-        timestamp << 16 | counterHi >>> 8,
-        (long) counterHi << 56
-            | (long) counterLo << 32
-            | (source.nextInt() & Scru128Id.MAX_ENTROPY));
   }
 
   /**
@@ -346,9 +277,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    * }</pre>
    */
   public static final class Builder {
-    private InstantSource clock = InstantSource.system();
-    private RandomGenerator random;
-    private Duration rollbackAllowance = DEFAULT_ROLLBACK_ALLOWANCE;
+    private final GeneratorSettings settings = new GeneratorSettings(Scru128Id.MAX_TIMESTAMP);
 
     private Builder() {}
 
@@ -361,22 +290,23 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
      * @throws NullPointerException if {@code clock} is null
      */
     public Builder clock(InstantSource clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.setClock(clock);
       return this;
     }
 
     /**
      * Sets the source of the counters' and the entropy's random bits. Default: a cryptographically
-     * strong generator keyed from {@link java.security.SecureRandom}. A generator uses its source
-     * only while holding its lock, so the source need not be thread-safe, but it must not be shared
-     * with other code that draws from it concurrently.
+     * strong generator keyed from {@link java.security.SecureRandom}, drawn from each thread's own
+     * stream. The generator draws from a source set here under a lock of the source's own, one draw
+     * at a time, so the source need not be thread-safe; threads that share the generator then take
+     * turns at it.
      *
      * @param random the source
      * @return this builder
      * @throws NullPointerException if {@code random} is null
      */
     public Builder random(RandomGenerator random) {
-      this.random = Objects.requireNonNull(random, "random");
+      settings.setRandom(random);
       return this;
     }
 
@@ -390,8 +320,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      this.rollbackAllowance =
-          Generators.checkRollbackAllowance(rollbackAllowance, Scru128Id.MAX_TIMESTAMP);
+      settings.setRollbackAllowance(rollbackAllowance);
       return this;
     }
 
@@ -401,8 +330,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
      * @return a new generator with this builder's settings
      */
     public Scru128Generator build() {
-      return new Scru128Generator(
-          clock, random != null ? random : AesCtrRandom.perThread(), rollbackAllowance.toMillis());
+      return new Scru128Generator(settings);
     }
   }
 }

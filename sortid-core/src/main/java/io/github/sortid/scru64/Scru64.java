@@ -62,6 +62,9 @@ public final class Scru64 {
    *
    * @param nodeSpec the node spec of this process
    * @return true if this call configured the global generator, false if it was configured already
+   * @throws IllegalArgumentException if the node spec's previous ID is ahead of the clock by more
+   *     than the rollback allowance, so that no ID could follow it (see {@link
+   *     Scru64Generator#Scru64Generator(Scru64NodeSpec)})
    * @throws NullPointerException if {@code nodeSpec} is null
    */
   public static boolean initialize(Scru64NodeSpec nodeSpec) {
@@ -105,20 +108,20 @@ public final class Scru64 {
     Scru64Generator generator = GLOBAL.get();
     if (generator == null) {
       // Concurrent first uses may each read the configuration; the first to store wins.
-      GLOBAL.compareAndSet(null, new Scru64Generator(readConfiguration()));
+      GLOBAL.compareAndSet(null, configured());
       generator = GLOBAL.get();
     }
     return generator;
   }
 
-  private static Scru64NodeSpec readConfiguration() {
+  private static Scru64Generator configured() {
     String property = System.getProperty(NODE_SPEC_PROPERTY);
     if (property != null) {
-      return parse(property, "system property " + NODE_SPEC_PROPERTY);
+      return configured(property, "system property " + NODE_SPEC_PROPERTY);
     }
     String variable = environment.apply(NODE_SPEC_ENV);
     if (variable != null) {
-      return parse(variable, NODE_SPEC_ENV + " env var");
+      return configured(variable, NODE_SPEC_ENV + " env var");
     }
     throw new IllegalStateException(
         "SCRU64 global generator not configured: set the "
@@ -129,9 +132,10 @@ public final class Scru64 {
             + " Scru64.initialize(Scru64NodeSpec.parse(\"42/8\")) before the first ID");
   }
 
-  private static Scru64NodeSpec parse(String spec, String source) {
+  /** A generator for a configured node spec; a bad spec is an error that names its source. */
+  private static Scru64Generator configured(String spec, String source) {
     try {
-      return Scru64NodeSpec.parse(spec);
+      return new Scru64Generator(Scru64NodeSpec.parse(spec));
     } catch (IllegalArgumentException e) {
       throw new IllegalStateException(
           "could not read config from " + source + ": " + e.getMessage(), e);

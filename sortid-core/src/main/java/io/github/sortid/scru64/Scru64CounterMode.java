@@ -14,8 +14,8 @@ import java.util.random.RandomGenerator;
  * asks for a random start as a thin guard against two generators given the same {@code node_id} by
  * mistake; it need not be cryptographically strong.
  *
- * <p>A generator calls its counter mode only while holding its lock, so an implementation used by
- * one generator need not be thread-safe.
+ * <p>A generator calls its counter mode only while holding a lock of its own, so an implementation
+ * used by one generator need not be thread-safe.
  *
  * <pre>{@code
  * // Keep the top two counter bits clear: every tick then holds over 3/4 of its capacity.
@@ -105,7 +105,7 @@ public interface Scru64CounterMode {
 
     /**
      * Returns the generator's source of randomness. It is safe to draw from while {@link
-     * Scru64CounterMode#renew} runs, since the generator holds its lock.
+     * Scru64CounterMode#renew} runs, on the thread that runs it.
      *
      * @return the source
      */

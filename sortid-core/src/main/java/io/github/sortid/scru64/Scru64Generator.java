@@ -1,13 +1,15 @@
 package io.github.sortid.scru64;
 
-import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.GeneratorSettings;
 import io.github.sortid.internal.Generators;
-import io.github.sortid.internal.StateLock;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Iterator;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -20,7 +22,10 @@ import java.util.stream.Stream;
  * 256-millisecond tick, each ID increments the counter; a new tick starts the counter at a value
  * chosen by the {@link Scru64CounterMode} (by default a random number). When the counter is
  * exhausted, the timestamp moves forward by one tick (spec §"Counter overflow handling"), so the
- * generator never blocks; the lead it so takes over the clock counts as a clock rollback.
+ * generator never blocks; the lead it so takes over the clock counts as a clock rollback. The
+ * counter of that tick has its top bit cleared, so the next overflow is at least half a tick's
+ * capacity away: even a broken random source that always gives the largest counter cannot make
+ * every ID overflow and the timestamp run ahead of the clock.
  *
  * <p>Clock rollbacks (spec §"Clock rollback handling"): while the clock is behind the last ID's
  * timestamp by no more than the rollback allowance (default 10 s, that is 39 ticks; a rollback of
@@ -33,7 +38,8 @@ import java.util.stream.Stream;
  *   <thead><tr><th>method</th><th>timestamp</th><th>past the allowance</th></tr></thead>
  *   <tbody>
  *     <tr><td>{@link #generate()}</td><td>clock</td><td>returns {@code null}</td></tr>
- *     <tr><td>{@link #generateOrSleep()}</td><td>clock</td><td>waits for the clock</td></tr>
+ *     <tr><td>{@link #generateOrSleep()}</td><td>clock</td><td>waits for the clock, at most
+ *         the rollback allowance</td></tr>
  *     <tr><td>{@link #generateOrReset()}</td><td>clock</td><td>starts afresh (not
  *         recommended)</td></tr>
  *     <tr><td>{@link #generateOrAbortCore}</td><td>argument</td><td>returns {@code null}</td></tr>
@@ -46,12 +52,16 @@ import java.util.stream.Stream;
  * references: starting afresh with the same {@code node_id} risks duplicates, which the spec highly
  * discourages.
  *
+ * <p>A node spec whose previous ID is ahead of the clock by more than the rollback allowance is
+ * rejected when the generator is made: such a generator could issue no ID until the clock caught
+ * up, which may be years away.
+ *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
- * threads (except across a reset). It holds a lock only while it moves its few fields of state on,
- * spinning briefly rather than sleeping when another thread has it, and never uses {@code
- * synchronized}, so that virtual threads do not pin their carrier; it never holds the lock while it
- * sleeps. With the default randomness, each thread draws from its own AES-CTR stream, so threads
- * sharing a generator do not contend for random bits.
+ * threads (except across a reset). It holds no lock: its whole state is the last ID; a thread
+ * computes the next ID from it and publishes it with one compare-and-set, computing again if
+ * another thread was first, so virtual threads never pin their carrier. With the default
+ * randomness, each thread draws from its own AES-CTR stream. If the clock, the random source or the
+ * counter mode throws, the call throws and the generator is exactly as it was.
  *
  * <pre>{@code
  * Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.parse("42/8"));
@@ -71,10 +81,14 @@ import java.util.stream.Stream;
  */
 public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru64Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
-  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
 
   /** How long {@link #generateOrSleep()} waits between tries, as the references do. */
   private static final long SLEEP_MILLIS = 64;
+
+  /** The length of a tick: one counter overflow puts the generator this far ahead of the clock. */
+  private static final long TICK_MILLIS = 256;
 
   /** The smallest Unix time in milliseconds whose tick is not the reserved timestamp 0. */
   private static final long MIN_UNIX_TS_MS = 1L << 8;
@@ -85,30 +99,19 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
   /** The references' bound on the allowance: below 2^40 ticks. */
   private static final long MAX_ROLLBACK_ALLOWANCE_MS = (1L << 48) - 1;
 
-  private final StateLock lock = new StateLock();
+  private final Core core;
   private final InstantSource clock;
-  private final RandomGenerator random;
-  private final Scru64CounterMode counterMode;
   private final Sleeper sleeper;
   private final long rollbackAllowance;
-  private final int nodeId;
   private final int nodeIdSize;
-  private final int counterSize;
-
-  /** The largest counter, 2^counterSize - 1, which is also the mask of the counter bits. */
-  private final int maxCounter;
-
-  /**
-   * The last ID's value, guarded by lock. Before the first ID it is the node spec's previous ID, or
-   * {@code node_id << counterSize} with timestamp 0, which every valid clock reading is ahead of.
-   */
-  private long prev;
 
   /**
    * Creates a generator with the defaults: the system clock, cryptographically strong randomness,
    * the default counter mode for the node ID size and a rollback allowance of 10 seconds.
    *
    * @param nodeSpec the node ID and size, and the previous ID to continue after, if any
+   * @throws IllegalArgumentException if the node spec's previous ID is ahead of the clock by more
+   *     than the rollback allowance (the message names both times)
    * @throws NullPointerException if {@code nodeSpec} is null
    */
   public Scru64Generator(Scru64NodeSpec nodeSpec) {
@@ -117,19 +120,21 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
 
   private Scru64Generator(Builder builder) {
     Scru64NodeSpec nodeSpec = builder.nodeSpec;
-    this.clock = builder.clock;
-    this.random = builder.random != null ? builder.random : AesCtrRandom.perThread();
+    this.clock = builder.settings.clock();
     this.sleeper = builder.sleeper;
-    this.rollbackAllowance = builder.rollbackAllowance.toMillis();
-    this.nodeId = nodeSpec.getNodeId();
+    this.rollbackAllowance = builder.settings.rollbackAllowanceMillis();
     this.nodeIdSize = nodeSpec.getNodeIdSize();
-    this.counterSize = Scru64Id.NODE_CTR_SIZE - nodeIdSize;
-    this.maxCounter = (1 << counterSize) - 1;
-    this.counterMode =
+    int counterSize = Scru64Id.NODE_CTR_SIZE - nodeIdSize;
+    Scru64Id initial =
+        nodeSpec
+            .getNodePrev()
+            .orElse(Scru64Id.fromLong((long) nodeSpec.getNodeId() << counterSize));
+    checkNotAhead(initial, clock.millis(), rollbackAllowance);
+    Scru64CounterMode counterMode =
         builder.counterMode != null
             ? builder.counterMode
             : Scru64CounterMode.withOverflowGuard(nodeIdSize < 20 ? 0 : 1);
-    this.prev = nodeSpec.getNodePrev().map(Scru64Id::toLong).orElse((long) nodeId << counterSize);
+    this.core = new Core(builder.settings, initial, nodeSpec.getNodeId(), counterSize, counterMode);
   }
 
   /**
@@ -157,36 +162,39 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    *     the largest timestamp
    */
   public Scru64Id generate() {
-    long unixTsMs = readClock();
-    lock.lock();
-    try {
-      return advance(refreshIfStale(unixTsMs), rollbackAllowance) ? Scru64Id.fromLong(prev) : null;
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrNull();
   }
 
   /**
    * Generates a new ID from the clock, waiting while the clock is behind the last ID by more than
-   * the rollback allowance: it tries {@link #generate()} again every 64 ms (as the references do),
-   * without holding the lock in between.
+   * the rollback allowance: it tries {@link #generate()} again every 64 ms (as the references do).
    *
-   * <p>After a large clock rollback this waits until the clock is back within the allowance of the
-   * last ID, which may take as long as the rollback was.
+   * <p>It waits at most the rollback allowance (but at least one 256-millisecond tick, the lead one
+   * counter overflow can take), and then gives up: after a large clock rollback the clock may take
+   * as long as the rollback was to come back within the allowance, and a silent wait of that long
+   * would look like a hang.
    *
    * @return the new ID, never {@code null}
-   * @throws IllegalStateException if the thread is interrupted while waiting (its interrupt status
-   *     is then set again), or for the reasons of {@link #generate()}
+   * @throws IllegalStateException if the clock is still behind the last ID by more than the
+   *     rollback allowance after that wait (the message names the last ID's time and the clock's),
+   *     if the thread is interrupted while waiting (its interrupt status is then set again), or for
+   *     the reasons of {@link #generate()}
    */
   public Scru64Id generateOrSleep() {
     Scru64Id id = generate();
+    long waited = 0;
+    long maxWait = Math.max(rollbackAllowance, TICK_MILLIS);
     while (id == null) {
+      if (waited + SLEEP_MILLIS > maxWait) {
+        throw stillBehind(waited);
+      }
       try {
         sleeper.sleep(SLEEP_MILLIS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException("interrupted while waiting for the clock", e);
       }
+      waited += SLEEP_MILLIS;
       id = generate();
     }
     return id;
@@ -205,13 +213,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    * @throws IllegalStateException for the reasons of {@link #generate()}
    */
   public Scru64Id generateOrReset() {
-    long unixTsMs = readClock();
-    lock.lock();
-    try {
-      return nextOrReset(refreshIfStale(unixTsMs), rollbackAllowance);
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrReset();
   }
 
   /**
@@ -229,12 +231,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    */
   public Scru64Id generateOrAbortCore(long unixTsMs, long rollbackAllowanceMs) {
     checkCoreArguments(unixTsMs, rollbackAllowanceMs);
-    lock.lock();
-    try {
-      return advance(unixTsMs, rollbackAllowanceMs) ? Scru64Id.fromLong(prev) : null;
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrNullAt(unixTsMs >>> 8, rollbackAllowanceMs >>> 8);
   }
 
   /**
@@ -252,12 +249,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    */
   public Scru64Id generateOrResetCore(long unixTsMs, long rollbackAllowanceMs) {
     checkCoreArguments(unixTsMs, rollbackAllowanceMs);
-    lock.lock();
-    try {
-      return nextOrReset(unixTsMs, rollbackAllowanceMs);
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrResetAt(unixTsMs >>> 8, rollbackAllowanceMs >>> 8);
   }
 
   /**
@@ -266,7 +258,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    * @return 0 to 2^{@link #getNodeIdSize()} - 1
    */
   public int getNodeId() {
-    return nodeId;
+    return core.nodeId;
   }
 
   /**
@@ -297,14 +289,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    * @return the node spec; its {@code toString()} is the text to persist
    */
   public Scru64NodeSpec getNodeSpec() {
-    long last;
-    lock.lock();
-    try {
-      last = prev;
-    } finally {
-      lock.unlock();
-    }
-    return Scru64NodeSpec.ofNodePrev(Scru64Id.fromLong(last), nodeIdSize);
+    return Scru64NodeSpec.ofNodePrev(core.last(), nodeIdSize);
   }
 
   /**
@@ -341,115 +326,147 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    * Same as {@link #generateOrSleep()}: an iterator cannot return {@code null}.
    *
    * @return the new ID
+   * @throws IllegalStateException as {@link #generateOrSleep()} does
    */
   @Override
   public Scru64Id next() {
     return generateOrSleep();
   }
 
-  private long readClock() {
-    long unixTsMs = clock.millis();
-    if (unixTsMs < MIN_UNIX_TS_MS || unixTsMs > MAX_UNIX_TS_MS) {
-      throw new IllegalStateException(
-          "clock reading out of the SCRU64 timestamp range: "
-              + unixTsMs
-              + " ms (expected "
-              + MIN_UNIX_TS_MS
-              + " to "
-              + MAX_UNIX_TS_MS
-              + ")");
+  /**
+   * Rejects a starting point that the clock is behind by more than the allowance: the generator
+   * could issue no ID before the clock caught up (the same comparison as {@link #generate()}).
+   */
+  private static void checkNotAhead(Scru64Id initial, long unixTsMs, long allowanceMs) {
+    if ((unixTsMs >>> 8) + (allowanceMs >>> 8) < initial.getTimestamp()) {
+      throw new IllegalArgumentException(
+          "node spec's previous ID "
+              + initial
+              + " ("
+              + initial.toInstant()
+              + ") is ahead of the clock ("
+              + Instant.ofEpochMilli(unixTsMs)
+              + ") by more than the rollback allowance ("
+              + allowanceMs
+              + " ms): no ID could follow it before the clock caught up");
     }
-    return unixTsMs;
   }
 
-  /**
-   * A reading taken before waiting for the lock may have gone stale while other threads moved the
-   * state on; read again rather than report a rollback that is not there.
-   */
-  private long refreshIfStale(long unixTsMs) {
-    return (unixTsMs >>> 8) + (rollbackAllowance >>> 8) < prev >>> Scru64Id.NODE_CTR_SIZE
-        ? readClock()
-        : unixTsMs;
+  private IllegalStateException stillBehind(long waited) {
+    Scru64Id last = core.last();
+    return new IllegalStateException(
+        "gave up after waiting "
+            + waited
+            + " ms: the clock ("
+            + Instant.ofEpochMilli(clock.millis())
+            + ") is still behind the last SCRU64 ID "
+            + last
+            + " ("
+            + last.toInstant()
+            + ") by more than the rollback allowance ("
+            + rollbackAllowance
+            + " ms)");
   }
 
   private static void checkCoreArguments(long unixTsMs, long rollbackAllowanceMs) {
     // The references reject the reserved timestamp 0 and allowances of 2^40 ticks or more.
-    if (unixTsMs < MIN_UNIX_TS_MS || unixTsMs > MAX_UNIX_TS_MS) {
-      throw new IllegalArgumentException(
-          "unixTsMs out of range: "
-              + unixTsMs
-              + " (expected "
-              + MIN_UNIX_TS_MS
-              + " to "
-              + MAX_UNIX_TS_MS
-              + ")");
-    }
-    if (rollbackAllowanceMs < 0 || rollbackAllowanceMs > MAX_ROLLBACK_ALLOWANCE_MS) {
-      throw new IllegalArgumentException(
-          "rollbackAllowanceMs out of range: "
-              + rollbackAllowanceMs
-              + " (expected 0 to "
-              + MAX_ROLLBACK_ALLOWANCE_MS
-              + ")");
-    }
-  }
-
-  /** The references' generate_or_reset_core, with the lock held. */
-  private Scru64Id nextOrReset(long unixTsMs, long allowanceMs) {
-    if (!advance(unixTsMs, allowanceMs)) {
-      long timestamp = unixTsMs >>> 8;
-      prev = timestamp << Scru64Id.NODE_CTR_SIZE | renewNodeCtr(timestamp);
-    }
-    return Scru64Id.fromLong(prev);
+    Generators.checkArgument("unixTsMs", unixTsMs, MIN_UNIX_TS_MS, MAX_UNIX_TS_MS);
+    Generators.checkArgument(
+        "rollbackAllowanceMs", rollbackAllowanceMs, 0, MAX_ROLLBACK_ALLOWANCE_MS);
   }
 
   /**
-   * The references' generate_or_abort_core, with the lock held: moves {@code prev} on to the next
-   * ID and returns true, or returns false, leaving {@code prev} as it was, if the time is behind it
-   * by more than the allowance.
+   * The references' generate_or_abort_core step, in ticks; the state is the last ID itself. Before
+   * the first ID it is the node spec's previous ID, or {@code node_id << counterSize} with the
+   * reserved timestamp 0, which every valid clock reading is ahead of.
    */
-  private boolean advance(long unixTsMs, long allowanceMs) {
-    long timestamp = unixTsMs >>> 8;
-    long allowance = allowanceMs >>> 8;
-    long prevTimestamp = prev >>> Scru64Id.NODE_CTR_SIZE;
-    if (timestamp > prevTimestamp) {
-      prev = timestamp << Scru64Id.NODE_CTR_SIZE | renewNodeCtr(timestamp);
-    } else if (timestamp + allowance >= prevTimestamp) {
-      // Same tick, a tolerated rollback, or a lead taken at earlier overflows: keep counting.
-      // ">=" as in the references: a rollback of exactly the allowance still goes on.
-      if ((prev & maxCounter) < maxCounter) {
-        prev++;
-      } else {
-        // Counter overflow: the spec's recommended handling moves the timestamp on rather than
-        // blocking; the lead over the clock is then treated as a small rollback.
-        if (prevTimestamp == Scru64Id.MAX_TIMESTAMP) {
-          throw new IllegalStateException(
-              "counter overflow at the largest SCRU64 timestamp: no further ID exists");
-        }
-        prev = (prevTimestamp + 1) << Scru64Id.NODE_CTR_SIZE | renewNodeCtr(prevTimestamp + 1);
-      }
-    } else {
-      return false;
-    }
-    return true;
-  }
+  private static final class Core extends GeneratorCore<Scru64Id, Scru64Id> {
+    private final int nodeId;
+    private final int counterSize;
 
-  /** The {@code node_ctr} that starts a new timestamp: the node ID and a renewed counter. */
-  private long renewNodeCtr(long timestamp) {
-    int counter =
-        counterMode.renew(
-            counterSize, new Scru64CounterMode.RenewContext(timestamp, nodeId, random));
-    if (counter < 0 || counter > maxCounter) {
-      throw new IllegalStateException(
-          "illegal counter mode: renew returned "
-              + counter
-              + " for counterSize "
-              + counterSize
-              + " (expected 0 to "
-              + maxCounter
-              + ")");
+    /** The largest counter, 2^counterSize - 1, which is also the mask of the counter bits. */
+    private final int maxCounter;
+
+    private final Scru64CounterMode counterMode;
+
+    /**
+     * Guards the counter mode, which may not be thread-safe. It is called once per tick, so the
+     * lock is seldom contended, and it parks a waiter.
+     */
+    private final ReentrantLock counterModeLock = new ReentrantLock();
+
+    Core(
+        GeneratorSettings settings,
+        Scru64Id initial,
+        int nodeId,
+        int counterSize,
+        Scru64CounterMode counterMode) {
+      super(settings, "SCRU64", MIN_UNIX_TS_MS, MAX_UNIX_TS_MS, 8, initial);
+      this.nodeId = nodeId;
+      this.counterSize = counterSize;
+      this.maxCounter = (1 << counterSize) - 1;
+      this.counterMode = counterMode;
     }
-    return (long) nodeId << counterSize | counter;
+
+    @Override
+    protected long timestamp(Scru64Id state) {
+      return state.getTimestamp();
+    }
+
+    @Override
+    protected Scru64Id id(Scru64Id state) {
+      return state;
+    }
+
+    @Override
+    protected Scru64Id next(Scru64Id prev, long timestamp, RandomGenerator random) {
+      if (prev == null || timestamp > prev.getTimestamp()) {
+        return at(timestamp, renewCounter(timestamp, random));
+      }
+      // Same tick, a tolerated rollback, or a lead taken at earlier overflows: keep counting.
+      long value = prev.toLong();
+      if ((value & maxCounter) < maxCounter) {
+        return Scru64Id.fromLong(value + 1);
+      }
+      // Counter overflow: the spec's recommended handling moves the timestamp on rather than
+      // blocking; the lead over the clock is then treated as a small rollback. The new counter's
+      // top bit is cleared, so that the next overflow is half a tick's capacity away at least.
+      long prevTimestamp = prev.getTimestamp();
+      if (prevTimestamp == Scru64Id.MAX_TIMESTAMP) {
+        throw new IllegalStateException(
+            "counter overflow at the largest SCRU64 timestamp: no further ID exists");
+      }
+      return at(prevTimestamp + 1, renewCounter(prevTimestamp + 1, random) & maxCounter >>> 1);
+    }
+
+    private Scru64Id at(long timestamp, int counter) {
+      return Scru64Id.fromLong(
+          timestamp << Scru64Id.NODE_CTR_SIZE | (long) nodeId << counterSize | counter);
+    }
+
+    /** The counter that starts a new timestamp, from the counter mode. */
+    private int renewCounter(long timestamp, RandomGenerator random) {
+      int counter;
+      counterModeLock.lock();
+      try {
+        counter =
+            counterMode.renew(
+                counterSize, new Scru64CounterMode.RenewContext(timestamp, nodeId, random));
+      } finally {
+        counterModeLock.unlock();
+      }
+      if (counter < 0 || counter > maxCounter) {
+        throw new IllegalStateException(
+            "illegal counter mode: renew returned "
+                + counter
+                + " for counterSize "
+                + counterSize
+                + " (expected 0 to "
+                + maxCounter
+                + ")");
+      }
+      return counter;
+    }
   }
 
   /**
@@ -479,10 +496,8 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    */
   public static final class Builder {
     private final Scru64NodeSpec nodeSpec;
-    private InstantSource clock = InstantSource.system();
-    private RandomGenerator random;
+    private final GeneratorSettings settings = new GeneratorSettings(MAX_ROLLBACK_ALLOWANCE_MS);
     private Scru64CounterMode counterMode;
-    private Duration rollbackAllowance = DEFAULT_ROLLBACK_ALLOWANCE;
     private Sleeper sleeper = Thread::sleep;
 
     private Builder(Scru64NodeSpec nodeSpec) {
@@ -498,24 +513,24 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
      * @throws NullPointerException if {@code clock} is null
      */
     public Builder clock(InstantSource clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.setClock(clock);
       return this;
     }
 
     /**
      * Sets the source of random bits that the counter mode draws from (see {@link
      * Scru64CounterMode.RenewContext#getRandom()}). Default: a cryptographically strong generator
-     * keyed from {@link java.security.SecureRandom}, although the spec (§"Quality of random
-     * numbers") does not ask for one. A generator uses its source only while holding its lock, so
-     * the source need not be thread-safe, but it must not be shared with other code that draws from
-     * it concurrently.
+     * keyed from {@link java.security.SecureRandom}, drawn from each thread's own stream, although
+     * the spec (§"Quality of random numbers") does not ask for one. The generator draws from a
+     * source set here under a lock of the source's own, one draw at a time, so the source need not
+     * be thread-safe.
      *
      * @param random the source
      * @return this builder
      * @throws NullPointerException if {@code random} is null
      */
     public Builder random(RandomGenerator random) {
-      this.random = Objects.requireNonNull(random, "random");
+      settings.setRandom(random);
       return this;
     }
 
@@ -543,8 +558,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      this.rollbackAllowance =
-          Generators.checkRollbackAllowance(rollbackAllowance, MAX_ROLLBACK_ALLOWANCE_MS);
+      settings.setRollbackAllowance(rollbackAllowance);
       return this;
     }
 
@@ -565,6 +579,8 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
      * Creates the generator.
      *
      * @return a new generator with this builder's settings
+     * @throws IllegalArgumentException if the node spec's previous ID is ahead of the clock by more
+     *     than the rollback allowance (the message names both times)
      */
     public Scru64Generator build() {
       return new Scru64Generator(this);

@@ -1,15 +1,12 @@
 package io.github.sortid.ulid;
 
-import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.GeneratorSettings;
 import io.github.sortid.internal.Generators;
-import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Objects;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -42,11 +39,12 @@ import java.util.stream.Stream;
  * #generateOrAbort()} returns {@code null} and leaves the state as it was.
  *
  * <p>A generator is thread-safe, and ULIDs from one generator are strictly increasing across all
- * threads (except across a reset of {@code generate}). It holds a lock only while it moves its few
- * fields of state on, spinning briefly rather than sleeping when another thread has it, and never
- * uses {@code synchronized}, so that virtual threads do not pin their carrier. With the default
- * randomness, each thread draws from its own AES-CTR stream, so threads sharing a generator do not
- * contend for random bits.
+ * threads (except across a reset of {@code generate}). It holds no lock: its whole state is the
+ * last ULID; a thread computes the next ULID from it and publishes it with one compare-and-set,
+ * computing again if another thread was first. No thread ever waits for another, and virtual
+ * threads never pin their carrier. With the default randomness, each thread draws from its own
+ * AES-CTR stream, so threads sharing a generator do not contend for random bits. If the clock or
+ * the random source throws, the call throws and the generator is exactly as it was.
  *
  * <pre>{@code
  * UlidGenerator generator = new UlidGenerator();
@@ -67,31 +65,21 @@ import java.util.stream.Stream;
  */
 public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
-  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
 
-  private final StateLock lock = new StateLock();
-  private final InstantSource clock;
-  private final RandomGenerator random;
-  private final long rollbackAllowance;
-
-  // State of the last ULID, guarded by lock. Every timestamp, 0 included, is a valid ULID
-  // timestamp, so "no ULID yet" is -1: any clock reading is ahead of it and takes the fresh path.
-  private long timestamp = -1;
-  private int randomHi;
-  private long randomLo;
+  private final Core core;
 
   /**
    * Creates a generator with the defaults: the system clock, cryptographically strong randomness
    * and a rollback allowance of 10 seconds.
    */
   public UlidGenerator() {
-    this(InstantSource.system(), AesCtrRandom.perThread(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+    this(new GeneratorSettings(Ulid.MAX_TIMESTAMP));
   }
 
-  private UlidGenerator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
-    this.clock = clock;
-    this.random = random;
-    this.rollbackAllowance = rollbackAllowance;
+  private UlidGenerator(GeneratorSettings settings) {
+    this.core = new Core(settings);
   }
 
   /**
@@ -114,13 +102,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
    *     clock reads a time outside the ULID timestamp range (before 1970 or after the year 10889)
    */
   public Ulid generate() {
-    long ts = readClock();
-    lock.lock();
-    try {
-      return nextOrReset(refreshIfStale(ts));
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrReset();
   }
 
   /**
@@ -132,18 +114,12 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
    *     state is unchanged), or if the clock reads a time outside the ULID timestamp range
    */
   public Ulid generateOrAbort() {
-    long ts = readClock();
-    lock.lock();
-    try {
-      return nextOrNull(refreshIfStale(ts));
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrNull();
   }
 
   /**
-   * Generates {@code count} consecutive ULIDs for one clock reading, under one lock: the cheap way
-   * to key a bulk insert. The ULIDs are strictly increasing, as {@code count} calls of {@link
+   * Generates {@code count} consecutive ULIDs for one clock reading, published at once: the cheap
+   * way to key a bulk insert. The ULIDs are strictly increasing, as {@code count} calls of {@link
    * #generate()} in a row would be, and no other thread's ULID falls between them.
    *
    * <p>All or nothing: if the random component overflows before the last ULID, the call throws and
@@ -156,35 +132,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
    *     the clock reads a time outside the ULID timestamp range
    */
   public List<Ulid> generateBatch(int count) {
-    if (count < 0) {
-      throw new IllegalArgumentException("count must not be negative: " + count);
-    }
-    Ulid[] ids = new Ulid[count];
-    long ts = readClock();
-    lock.lock();
-    try {
-      ts = refreshIfStale(ts);
-      long savedTimestamp = timestamp;
-      int savedRandomHi = randomHi;
-      long savedRandomLo = randomLo;
-      boolean complete = false;
-      try {
-        for (int i = 0; i < count; i++) {
-          ids[i] = nextOrReset(ts);
-        }
-        complete = true;
-      } finally {
-        if (!complete) {
-          // None of the batch reaches the caller, so none of it counts as issued.
-          timestamp = savedTimestamp;
-          randomHi = savedRandomHi;
-          randomLo = savedRandomLo;
-        }
-      }
-    } finally {
-      lock.unlock();
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
+    return core.batch(count);
   }
 
   /**
@@ -229,65 +177,45 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
     return generate();
   }
 
-  private long readClock() {
-    long ts = clock.millis();
-    if (ts < 0 || ts > Ulid.MAX_TIMESTAMP) {
-      throw new IllegalStateException(
-          "clock reading out of the ULID timestamp range: "
-              + ts
-              + " ms (expected 0 to "
-              + Ulid.MAX_TIMESTAMP
-              + ")");
+  /** The monotonic factory's step (spec §"Monotonicity"); the state is the last ULID itself. */
+  private static final class Core extends GeneratorCore<Ulid, Ulid> {
+    Core(GeneratorSettings settings) {
+      super(settings, "ULID", 0, Ulid.MAX_TIMESTAMP, 0, null);
     }
-    return ts;
-  }
 
-  /**
-   * A reading taken before waiting for the lock may have gone stale while another thread moved the
-   * state on; read again rather than take a long wait for a clock rollback.
-   */
-  private long refreshIfStale(long ts) {
-    return ts + rollbackAllowance < timestamp ? readClock() : ts;
-  }
-
-  /** {@link #nextOrNull}, or a fresh start from {@code ts} past the allowance; lock held. */
-  private Ulid nextOrReset(long ts) {
-    Ulid id = nextOrNull(ts);
-    return id != null ? id : fresh(ts);
-  }
-
-  /** The monotonic step, or null if {@code ts} is behind by more than the allowance; lock held. */
-  private Ulid nextOrNull(long ts) {
-    if (ts > timestamp) {
-      return fresh(ts);
+    @Override
+    protected long timestamp(Ulid state) {
+      return state.getTimestamp();
     }
-    if (ts + rollbackAllowance < timestamp) {
-      return null;
+
+    @Override
+    protected Ulid id(Ulid state) {
+      return state;
     }
-    // Same millisecond, or a tolerated rollback: keep the last timestamp and add one to the 80-bit
-    // random component with carrying (spec §"Monotonicity").
-    if (randomLo != -1L) {
-      randomLo++;
-    } else if (randomHi != Ulid.MAX_RANDOM_HI) {
-      randomHi++;
-      randomLo = 0;
-    } else {
-      // The spec: "the generation will fail". The state stays as it is, so that a later
-      // millisecond draws afresh.
+
+    @Override
+    protected Ulid next(Ulid prev, long ts, RandomGenerator random) {
+      if (prev == null || ts > prev.getTimestamp()) {
+        // A new millisecond: 80 fresh random bits.
+        return Ulid.fromBits(ts << 16 | random.nextInt() >>> 16, random.nextLong());
+      }
+      // Same millisecond, or a tolerated rollback: keep the last timestamp and add one to the
+      // 80-bit random component with carrying.
+      long msb = prev.getMostSignificantBits();
+      long lsb = prev.getLeastSignificantBits();
+      if (lsb != -1L) {
+        return Ulid.fromBits(msb, lsb + 1);
+      }
+      if ((msb & Ulid.MAX_RANDOM_HI) != Ulid.MAX_RANDOM_HI) {
+        return Ulid.fromBits(msb + 1, 0);
+      }
+      // The spec: "the generation will fail". Nothing is published, so a later millisecond
+      // draws afresh.
       throw new IllegalStateException(
           "random component overflow at timestamp "
-              + timestamp
+              + prev.getTimestamp()
               + ": this millisecond has no greater ULID");
     }
-    return Ulid.fromBits(timestamp << 16 | randomHi, randomLo);
-  }
-
-  /** Starts the millisecond {@code ts} with 80 fresh random bits; lock held. */
-  private Ulid fresh(long ts) {
-    timestamp = ts;
-    randomHi = random.nextInt() >>> 16;
-    randomLo = random.nextLong();
-    return Ulid.fromBits(timestamp << 16 | randomHi, randomLo);
   }
 
   /**
@@ -301,9 +229,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
    * }</pre>
    */
   public static final class Builder {
-    private InstantSource clock = InstantSource.system();
-    private RandomGenerator random;
-    private Duration rollbackAllowance = DEFAULT_ROLLBACK_ALLOWANCE;
+    private final GeneratorSettings settings = new GeneratorSettings(Ulid.MAX_TIMESTAMP);
 
     private Builder() {}
 
@@ -316,23 +242,23 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
      * @throws NullPointerException if {@code clock} is null
      */
     public Builder clock(InstantSource clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.setClock(clock);
       return this;
     }
 
     /**
      * Sets the source of the random component's bits, drawn once per new millisecond. Default: a
      * cryptographically strong generator keyed from {@link java.security.SecureRandom}, as the spec
-     * asks ("cryptographically secure source of randomness, if possible"). A generator uses its
-     * source only while holding its lock, so the source need not be thread-safe, but it must not be
-     * shared with other code that draws from it concurrently.
+     * asks ("cryptographically secure source of randomness, if possible"), drawn from each thread's
+     * own stream. The generator draws from a source set here under a lock of the source's own, one
+     * draw at a time, so the source need not be thread-safe.
      *
      * @param random the source
      * @return this builder
      * @throws NullPointerException if {@code random} is null
      */
     public Builder random(RandomGenerator random) {
-      this.random = Objects.requireNonNull(random, "random");
+      settings.setRandom(random);
       return this;
     }
 
@@ -346,8 +272,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      this.rollbackAllowance =
-          Generators.checkRollbackAllowance(rollbackAllowance, Ulid.MAX_TIMESTAMP);
+      settings.setRollbackAllowance(rollbackAllowance);
       return this;
     }
 
@@ -357,8 +282,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
      * @return a new generator with this builder's settings
      */
     public UlidGenerator build() {
-      return new UlidGenerator(
-          clock, random != null ? random : AesCtrRandom.perThread(), rollbackAllowance.toMillis());
+      return new UlidGenerator(settings);
     }
   }
 }

@@ -227,13 +227,15 @@ class Scru64GeneratorTest {
   void generateOrSleepRestoresTheInterruptAndFails() {
     FakeClock clock = new FakeClock(START);
     Scru64Generator generator =
-        Scru64Generator.builder(Scru64NodeSpec.parse("0u2r85hm2pt3/16"))
+        Scru64Generator.builder(Scru64NodeSpec.parse("42/8"))
             .clock(clock)
             .sleeper(
                 millis -> {
                   throw new InterruptedException();
                 })
             .build();
+    generator.generate();
+    clock.advance(-ALLOWANCE - 1000);
     try {
       IllegalStateException e =
           assertThrows(IllegalStateException.class, generator::generateOrSleep);
@@ -268,8 +270,24 @@ class Scru64GeneratorTest {
     assertEquals(tick + 100, next.getTimestamp());
     assertEquals(11001, next.getNodeCtr() >>> 8);
 
-    // The clock far behind: generate() refuses, generateOrSleep() waits until it may go on.
-    FakeClock behind = new FakeClock((tick - 100) << 8);
+    // The clock far behind: no ID could follow, so the node spec is refused at once.
+    FakeClock farBehind = new FakeClock((tick - 100) << 8);
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Scru64Generator.builder(spec).clock(farBehind).build());
+    assertEquals(
+        "node spec's previous ID 0u2r85hm2pt3 ("
+            + last.toInstant()
+            + ") is ahead of the clock ("
+            + farBehind.instant()
+            + ") by more than the rollback allowance (10000 ms): no ID could follow it before the"
+            + " clock caught up",
+        e.getMessage());
+
+    // The clock rolled back past the allowance after the start: generate() refuses,
+    // generateOrSleep() waits until it may go on.
+    FakeClock behind = new FakeClock(tick << 8);
     AtomicInteger sleeps = new AtomicInteger();
     Scru64Generator generator =
         Scru64Generator.builder(spec)
@@ -280,10 +298,11 @@ class Scru64GeneratorTest {
                   behind.advance(millis);
                 })
             .build();
+    behind.set((tick - 45) << 8);
     assertNull(generator.generate());
     Scru64Id waited = generator.generateOrSleep();
     assertConsecutive(last, waited);
-    assertEquals((100 - 39) * 256 / 64, sleeps.get());
+    assertEquals((45 - 39) * 256 / 64, sleeps.get());
   }
 
   @Test
@@ -459,13 +478,14 @@ class Scru64GeneratorTest {
   @Test
   void counterModeGetsTheNewTimestampAndNodeId() {
     List<long[]> calls = new ArrayList<>();
-    RandomGenerator random = new SplittableRandom(1);
+    RandomGenerator random = () -> 0x5eed;
     Scru64Generator generator =
         Scru64Generator.builder(Scru64NodeSpec.ofNodeId(3, 22))
             .random(random)
             .counterMode(
                 (counterSize, context) -> {
-                  assertSame(random, context.getRandom());
+                  // The builder's source, drawn from under the generator's lock.
+                  assertEquals(0x5eed, context.getRandom().nextLong());
                   calls.add(new long[] {counterSize, context.getTimestamp(), context.getNodeId()});
                   return 2;
                 })
@@ -475,8 +495,9 @@ class Scru64GeneratorTest {
         Scru64Id.fromParts(tick, 3 << 2 | 2), generator.generateOrAbortCore(START, ALLOWANCE));
     assertEquals(
         Scru64Id.fromParts(tick, 3 << 2 | 3), generator.generateOrAbortCore(START, ALLOWANCE));
+    // The overflow into the next tick clears the renewed counter's top bit: 2 becomes 0.
     assertEquals(
-        Scru64Id.fromParts(tick + 1, 3 << 2 | 2), generator.generateOrAbortCore(START, ALLOWANCE));
+        Scru64Id.fromParts(tick + 1, 3 << 2), generator.generateOrAbortCore(START, ALLOWANCE));
     assertEquals(
         List.of("2/" + tick + "/3", "2/" + (tick + 1) + "/3"),
         calls.stream()
@@ -510,8 +531,11 @@ class Scru64GeneratorTest {
   @Test
   void noIdAfterTheLargestTimestamp() {
     Scru64Id last = Scru64Id.fromParts(Scru64Id.MAX_TIMESTAMP, 0xfffffe);
-    Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.ofNodePrev(last, 8));
     long lastMillis = Scru64Id.MAX_TIMESTAMP << 8 | 255;
+    Scru64Generator generator =
+        Scru64Generator.builder(Scru64NodeSpec.ofNodePrev(last, 8))
+            .clock(new FakeClock(lastMillis))
+            .build();
     assertEquals(Scru64Id.MAX, generator.generateOrAbortCore(lastMillis, ALLOWANCE));
     IllegalStateException e =
         assertThrows(

@@ -1,15 +1,12 @@
 package io.github.sortid.scru128.v1;
 
-import io.github.sortid.internal.AesCtrRandom;
+import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.GeneratorSettings;
 import io.github.sortid.internal.Generators;
-import io.github.sortid.internal.StateLock;
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Objects;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -27,7 +24,10 @@ import java.util.stream.Stream;
  *
  * <ul>
  *   <li><b>Counter overflow</b> (2^28 IDs within one millisecond) moves the timestamp forward by
- *       one and draws a new counter, instead of stalling until the clock moves on.
+ *       one and draws a new counter, instead of stalling until the clock moves on. That counter has
+ *       its top bit clear, so the next overflow is at least 2^27 IDs away: even a broken random
+ *       source that always gives the largest counter cannot make every ID overflow and the
+ *       timestamp run ahead of the clock.
  *   <li><b>Clock rollbacks</b> follow {@link io.github.sortid.scru128.Scru128Generator}'s rule:
  *       while the clock is behind the last ID by no more than the rollback allowance (default 10 s,
  *       a rollback of exactly the allowance included) the last timestamp is kept; beyond it, {@link
@@ -38,7 +38,9 @@ import java.util.stream.Stream;
  * </ul>
  *
  * <p>A generator is thread-safe; IDs from one generator strictly increase across all threads
- * (except across a reset of {@code generate}).
+ * (except across a reset of {@code generate}). It holds no lock: its whole state is the last ID and
+ * the time {@code per_sec_random} was last drawn, published with one compare-and-set per ID. If the
+ * clock or the random source throws, the call throws and the generator is exactly as it was.
  *
  * <pre>{@code
  * Scru128V1Generator generator = new Scru128V1Generator();
@@ -47,7 +49,8 @@ import java.util.stream.Stream;
  */
 public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator<Scru128V1Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
-  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
 
   /** per_sec_random is renewed once more than this many milliseconds have passed (spec v1). */
   private static final long PER_SEC_RANDOM_LIFETIME = 1000;
@@ -56,31 +59,18 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
   private static final long MAX_UNIX_MILLIS =
       Scru128V1Id.TIMESTAMP_BIAS + Scru128V1Id.MAX_TIMESTAMP;
 
-  private final StateLock lock = new StateLock();
-  private final InstantSource clock;
-  private final RandomGenerator random;
-  private final long rollbackAllowance;
-
-  // State of the last ID, guarded by lock; Unix milliseconds, 0 before the first ID.
-  private long lastMillis;
-  private int counter;
-  private int perSecRandom;
-
-  /** The Unix time at which per_sec_random was last drawn, or 0 if it never was. */
-  private long perSecRandomMillis;
+  private final Core core;
 
   /**
    * Creates a generator with the defaults: the system clock, cryptographically strong randomness
    * and a rollback allowance of 10 seconds.
    */
   public Scru128V1Generator() {
-    this(InstantSource.system(), AesCtrRandom.perThread(), DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
+    this(new GeneratorSettings(Scru128V1Id.MAX_TIMESTAMP));
   }
 
-  private Scru128V1Generator(InstantSource clock, RandomGenerator random, long rollbackAllowance) {
-    this.clock = clock;
-    this.random = random;
-    this.rollbackAllowance = rollbackAllowance;
+  private Scru128V1Generator(GeneratorSettings settings) {
+    this.core = new Core(settings);
   }
 
   /**
@@ -102,13 +92,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
    *     (2020-01-01T00:00:00.001Z to 2577-06-22T06:20:44.415Z)
    */
   public Scru128V1Id generate() {
-    long now = readClock();
-    lock.lock();
-    try {
-      return nextOrReset(refreshIfStale(now));
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrReset();
   }
 
   /**
@@ -119,17 +103,12 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
    * @throws IllegalStateException if the clock reads a time outside the format's range
    */
   public Scru128V1Id generateOrAbort() {
-    long now = readClock();
-    lock.lock();
-    try {
-      return nextOrNull(refreshIfStale(now));
-    } finally {
-      lock.unlock();
-    }
+    return core.nextOrNull();
   }
 
   /**
-   * Generates {@code count} consecutive IDs for one clock reading, under one lock.
+   * Generates {@code count} consecutive IDs for one clock reading, published at once: no other
+   * thread's ID falls between them.
    *
    * @param count how many IDs, 0 or more
    * @return an unmodifiable list of the IDs, strictly increasing
@@ -137,21 +116,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
    * @throws IllegalStateException if the clock reads a time outside the format's range
    */
   public List<Scru128V1Id> generateBatch(int count) {
-    if (count < 0) {
-      throw new IllegalArgumentException("count must not be negative: " + count);
-    }
-    Scru128V1Id[] ids = new Scru128V1Id[count];
-    long now = readClock();
-    lock.lock();
-    try {
-      now = refreshIfStale(now);
-      for (int i = 0; i < count; i++) {
-        ids[i] = nextOrReset(now);
-      }
-    } finally {
-      lock.unlock();
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
+    return core.batch(count);
   }
 
   /**
@@ -193,45 +158,45 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
     return generate();
   }
 
-  private long readClock() {
-    long now = clock.millis();
-    if (now < MIN_UNIX_MILLIS || now > MAX_UNIX_MILLIS) {
-      throw new IllegalStateException(
-          "clock reading out of the SCRU128 v1 timestamp range: "
-              + now
-              + " ms (expected "
-              + MIN_UNIX_MILLIS
-              + " to "
-              + MAX_UNIX_MILLIS
-              + ")");
+  /** The last ID and the Unix time at which its {@code per_sec_random} was drawn. */
+  private record State(Scru128V1Id id, long perSecRandomMillis) {}
+
+  /**
+   * The v1 reference step with the two departures of the class comment, in Unix milliseconds rather
+   * than the format's biased ones.
+   */
+  private static final class Core extends GeneratorCore<State, Scru128V1Id> {
+    Core(GeneratorSettings settings) {
+      super(settings, "SCRU128 v1", MIN_UNIX_MILLIS, MAX_UNIX_MILLIS, 0, null);
     }
-    return now;
-  }
 
-  /** A reading taken before waiting for the lock may have gone stale; read again. */
-  private long refreshIfStale(long now) {
-    return now + rollbackAllowance < lastMillis ? readClock() : now;
-  }
-
-  private Scru128V1Id nextOrReset(long now) {
-    Scru128V1Id id = nextOrNull(now);
-    if (id == null) {
-      lastMillis = 0;
-      counter = 0;
-      perSecRandom = 0;
-      perSecRandomMillis = 0;
-      id = nextOrNull(now);
+    @Override
+    protected long timestamp(State state) {
+      return state.id.getTimestamp() + Scru128V1Id.TIMESTAMP_BIAS;
     }
-    return id;
-  }
 
-  /** The v1 reference step with the two departures of the class comment; lock held. */
-  private Scru128V1Id nextOrNull(long now) {
-    if (now > lastMillis) {
-      lastMillis = now;
-      counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
-    } else if (now + rollbackAllowance >= lastMillis) {
-      if (counter < Scru128V1Id.MAX_COUNTER) {
+    @Override
+    protected Scru128V1Id id(State state) {
+      return state.id;
+    }
+
+    @Override
+    protected State next(State prev, long now, RandomGenerator random) {
+      // A fresh start: Unix time 0 is before the format's range, so every reading is ahead.
+      long lastMillis = 0;
+      int counter = 0;
+      int perSecRandom = 0;
+      long perSecRandomMillis = 0;
+      if (prev != null) {
+        lastMillis = timestamp(prev);
+        counter = prev.id.getCounter();
+        perSecRandom = prev.id.getPerSecRandom();
+        perSecRandomMillis = prev.perSecRandomMillis;
+      }
+      if (now > lastMillis) {
+        lastMillis = now;
+        counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
+      } else if (counter < Scru128V1Id.MAX_COUNTER) {
         counter++;
       } else {
         if (lastMillis == MAX_UNIX_MILLIS) {
@@ -239,27 +204,25 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
               "counter overflow at the largest SCRU128 v1 timestamp: no further ID exists");
         }
         lastMillis++;
-        counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
+        counter = random.nextInt() & Scru128V1Id.MAX_COUNTER >>> 1;
       }
-    } else {
-      return null;
+      if (lastMillis - perSecRandomMillis > PER_SEC_RANDOM_LIFETIME) {
+        perSecRandomMillis = lastMillis;
+        perSecRandom = random.nextInt() & Scru128V1Id.MAX_PER_SEC_RANDOM;
+      }
+      Scru128V1Id id =
+          Scru128V1Id.fromFields(
+              lastMillis - Scru128V1Id.TIMESTAMP_BIAS,
+              counter,
+              perSecRandom,
+              random.nextInt() & Scru128V1Id.MAX_PER_GEN_RANDOM);
+      return new State(id, perSecRandomMillis);
     }
-    if (lastMillis - perSecRandomMillis > PER_SEC_RANDOM_LIFETIME) {
-      perSecRandomMillis = lastMillis;
-      perSecRandom = random.nextInt() & Scru128V1Id.MAX_PER_SEC_RANDOM;
-    }
-    return Scru128V1Id.fromFields(
-        lastMillis - Scru128V1Id.TIMESTAMP_BIAS,
-        counter,
-        perSecRandom,
-        random.nextInt() & Scru128V1Id.MAX_PER_GEN_RANDOM);
   }
 
   /** Chooses a generator's clock, randomness and rollback allowance. */
   public static final class Builder {
-    private InstantSource clock = InstantSource.system();
-    private RandomGenerator random;
-    private Duration rollbackAllowance = DEFAULT_ROLLBACK_ALLOWANCE;
+    private final GeneratorSettings settings = new GeneratorSettings(Scru128V1Id.MAX_TIMESTAMP);
 
     private Builder() {}
 
@@ -272,21 +235,22 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
      * @throws NullPointerException if {@code clock} is null
      */
     public Builder clock(InstantSource clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
+      settings.setClock(clock);
       return this;
     }
 
     /**
      * Sets the source of the random fields. Default: a cryptographically strong generator keyed
-     * from {@link java.security.SecureRandom}. The generator draws from it only while holding its
-     * lock, so it need not be thread-safe.
+     * from {@link java.security.SecureRandom}, drawn from each thread's own stream. The generator
+     * draws from a source set here under a lock of the source's own, one draw at a time, so the
+     * source need not be thread-safe.
      *
      * @param random the source
      * @return this builder
      * @throws NullPointerException if {@code random} is null
      */
     public Builder random(RandomGenerator random) {
-      this.random = Objects.requireNonNull(random, "random");
+      settings.setRandom(random);
       return this;
     }
 
@@ -300,8 +264,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
      * @throws NullPointerException if {@code rollbackAllowance} is null
      */
     public Builder rollbackAllowance(Duration rollbackAllowance) {
-      this.rollbackAllowance =
-          Generators.checkRollbackAllowance(rollbackAllowance, Scru128V1Id.MAX_TIMESTAMP);
+      settings.setRollbackAllowance(rollbackAllowance);
       return this;
     }
 
@@ -311,8 +274,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
      * @return a new generator with this builder's settings
      */
     public Scru128V1Generator build() {
-      return new Scru128V1Generator(
-          clock, random != null ? random : AesCtrRandom.perThread(), rollbackAllowance.toMillis());
+      return new Scru128V1Generator(settings);
     }
   }
 }

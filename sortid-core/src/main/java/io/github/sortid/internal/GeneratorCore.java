@@ -1,0 +1,328 @@
+package io.github.sortid.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.time.InstantSource;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.random.RandomGenerator;
+
+/**
+ * The machinery of every monotonic generator; a format supplies only its step, the spec's algorithm
+ * from one ID to the next.
+ *
+ * <p>The last ID, with at most one more field, is the whole state, held in one immutable object in
+ * one field. A thread reads the clock and the state, computes the next state from them outside any
+ * lock (drawing its random bits, which with the default randomness come from the thread's own
+ * stream), and publishes it with one compare-and-set. If another thread published first, it
+ * computes again from the new state. No thread ever waits for another to finish a step, a step that
+ * throws (a clock or a random source that fails, a format's overflow) publishes nothing, and since
+ * every published state is a step from the one before it, the IDs of all threads form one strictly
+ * increasing sequence.
+ *
+ * <p>The rollback rule is the same in every format (SCRU128 spec §"Clock rollback"): the step goes
+ * on from the last state while the clock is behind its timestamp by no more than the rollback
+ * allowance (a rollback of exactly the allowance included), and past it the generator either starts
+ * afresh from the clock, as a new generator would, or gives no ID.
+ *
+ * <p>A batch computes its IDs from one state and publishes the last. If another thread published
+ * meanwhile, the batch reserves the state (a marker in its place) and computes again; a thread that
+ * finds the marker waits, parked, until the batch has published, so a long batch is not starved by
+ * threads that take one ID at a time, and no other thread's ID falls between the batch's IDs.
+ *
+ * @param <S> the format's state: an immutable object, the last ID or the last ID with one more
+ *     field
+ * @param <T> the ID type
+ */
+public abstract class GeneratorCore<S, T> {
+  private static final VarHandle STATE;
+
+  static {
+    try {
+      STATE = MethodHandles.lookup().findVarHandle(GeneratorCore.class, "state", Object.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final InstantSource clock;
+  private final RandomGenerator random;
+  private final String format;
+  private final long minMillis;
+  private final long maxMillis;
+  private final int unitShift;
+
+  /** The rollback allowance in the format's timestamp units. */
+  private final long rollbackAllowance;
+
+  /**
+   * The last state ({@code S}); null before the first ID (every clock reading is ahead of it); or a
+   * {@link Reservation} while a batch holds the state. Accessed through {@link #STATE} for updates.
+   */
+  private volatile Object state;
+
+  /**
+   * Creates the machinery of one generator.
+   *
+   * @param settings the builder's clock, randomness and rollback allowance
+   * @param format the format's name, for messages (for example {@code SCRU128})
+   * @param minMillis the earliest clock reading the format can represent, in Unix milliseconds
+   * @param maxMillis the latest clock reading the format can represent, in Unix milliseconds
+   * @param unitShift how far a reading in milliseconds shifts right to become a timestamp: 0, or 8
+   *     for SCRU64's 256-millisecond ticks
+   * @param initial the state to go on from, or null to start from the first clock reading
+   */
+  protected GeneratorCore(
+      GeneratorSettings settings,
+      String format,
+      long minMillis,
+      long maxMillis,
+      int unitShift,
+      S initial) {
+    this.clock = settings.clock();
+    this.random = settings.random();
+    this.rollbackAllowance = settings.rollbackAllowanceMillis() >>> unitShift;
+    this.format = format;
+    this.minMillis = minMillis;
+    this.maxMillis = maxMillis;
+    this.unitShift = unitShift;
+    this.state = initial;
+  }
+
+  /**
+   * Returns the timestamp of a state, in the format's units.
+   *
+   * @param state a state, not null
+   * @return its timestamp
+   */
+  protected abstract long timestamp(S state);
+
+  /**
+   * The format's step: the state that follows {@code prev} at {@code timestamp}. The generator
+   * calls it only when {@code timestamp} is ahead of {@code prev}'s timestamp, equal to it, or
+   * behind it by no more than the rollback allowance. It must not change anything but the random
+   * source: if it throws, the generator's state stays as it was.
+   *
+   * @param prev the last state, or null to start afresh (as a new generator does)
+   * @param timestamp the clock reading, in the format's units
+   * @param random the source to draw from, safe to use from the calling thread
+   * @return the next state
+   * @throws IllegalStateException if the format has no next ID (its counters and timestamp are
+   *     exhausted)
+   */
+  protected abstract S next(S prev, long timestamp, RandomGenerator random);
+
+  /**
+   * Returns the ID of a state.
+   *
+   * @param state a state made by {@link #next}
+   * @return its ID
+   */
+  protected abstract T id(S state);
+
+  /**
+   * Generates the next ID from the clock, starting afresh if the clock is behind the last ID by
+   * more than the rollback allowance.
+   *
+   * @return the new ID
+   * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
+   *     #next} does
+   */
+  public final T nextOrReset() {
+    return advance(readClock(), rollbackAllowance, true, true);
+  }
+
+  /**
+   * Generates the next ID from the clock, or returns null if the clock is behind the last ID by
+   * more than the rollback allowance.
+   *
+   * @return the new ID, or null (the state is then unchanged)
+   * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
+   *     #next} does
+   */
+  public final T nextOrNull() {
+    return advance(readClock(), rollbackAllowance, false, true);
+  }
+
+  /**
+   * Generates the next ID at a timestamp given by the caller, starting afresh if it is behind the
+   * last ID by more than {@code allowance}.
+   *
+   * @param timestamp the timestamp, in the format's units, already checked
+   * @param allowance the rollback allowance, in the format's units, already checked
+   * @return the new ID
+   * @throws IllegalStateException as {@link #next} does
+   */
+  public final T nextOrResetAt(long timestamp, long allowance) {
+    return advance(timestamp, allowance, true, false);
+  }
+
+  /**
+   * Generates the next ID at a timestamp given by the caller, or returns null if it is behind the
+   * last ID by more than {@code allowance}.
+   *
+   * @param timestamp the timestamp, in the format's units, already checked
+   * @param allowance the rollback allowance, in the format's units, already checked
+   * @return the new ID, or null (the state is then unchanged)
+   * @throws IllegalStateException as {@link #next} does
+   */
+  public final T nextOrNullAt(long timestamp, long allowance) {
+    return advance(timestamp, allowance, false, false);
+  }
+
+  /**
+   * Generates {@code count} consecutive IDs for one clock reading, as {@code count} calls of {@link
+   * #nextOrReset()} in a row would, published at once: no other thread's ID falls between them. All
+   * or nothing: if a step throws, no ID of the batch counts and the state is as it was.
+   *
+   * @param count how many IDs, 0 or more
+   * @return an unmodifiable list of the IDs, in generation order
+   * @throws IllegalArgumentException if {@code count} is negative
+   * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
+   *     #next} does
+   */
+  public final List<T> batch(int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("count must not be negative: " + count);
+    }
+    @SuppressWarnings("unchecked")
+    T[] ids = (T[]) new Object[count];
+    RandomGenerator source = AesCtrRandom.resolve(random);
+    long reading = readClock();
+    Object current = settled();
+    if (!STATE.compareAndSet(this, current, fill(current, reading, source, ids))) {
+      Reservation reservation = new Reservation();
+      current = reserve(reservation);
+      boolean published = false;
+      try {
+        state = fill(current, reading, source, ids);
+        published = true;
+      } finally {
+        if (!published) {
+          // Nothing of a failed batch counts: the state it reserved comes back.
+          state = current;
+        }
+        reservation.release();
+      }
+    }
+    return Collections.unmodifiableList(Arrays.asList(ids));
+  }
+
+  /**
+   * Returns the last state: the one the next ID follows.
+   *
+   * @return the state, or null if there is no ID yet and the generator was made without one
+   */
+  @SuppressWarnings("unchecked")
+  public final S last() {
+    return (S) settled();
+  }
+
+  @SuppressWarnings("unchecked")
+  private T advance(long timestamp, long allowance, boolean reset, boolean fromClock) {
+    RandomGenerator source = AesCtrRandom.resolve(random);
+    boolean reread = !fromClock;
+    for (; ; ) {
+      Object current = state;
+      if (current instanceof Reservation) {
+        current = settled();
+      }
+      S prev = (S) current;
+      S next;
+      if (prev == null || timestamp + allowance >= timestamp(prev)) {
+        next = next(prev, timestamp, source);
+      } else if (!reread) {
+        // A reading taken before other threads moved the state on is stale, not a rollback.
+        timestamp = readClock();
+        reread = true;
+        continue;
+      } else if (reset) {
+        next = next(null, timestamp, source);
+      } else {
+        return null;
+      }
+      if (STATE.compareAndSet(this, current, next)) {
+        return id(next);
+      }
+    }
+  }
+
+  /** Runs a batch's steps from {@code current} and returns the last state. */
+  @SuppressWarnings("unchecked")
+  private S fill(Object current, long reading, RandomGenerator source, T[] ids) {
+    S s = (S) current;
+    long timestamp =
+        s != null && reading + rollbackAllowance < timestamp(s) ? readClock() : reading;
+    for (int i = 0; i < ids.length; i++) {
+      boolean within = s == null || timestamp + rollbackAllowance >= timestamp(s);
+      s = next(within ? s : null, timestamp, source);
+      ids[i] = id(s);
+    }
+    return s;
+  }
+
+  /** Puts the reservation in the state's place and returns the state it replaced. */
+  private Object reserve(Reservation reservation) {
+    for (; ; ) {
+      Object current = settled();
+      if (STATE.compareAndSet(this, current, reservation)) {
+        return current;
+      }
+    }
+  }
+
+  /** Reads the state, waiting while a batch has it reserved. */
+  private Object settled() {
+    Object current = state;
+    while (current instanceof Reservation) {
+      ((Reservation) current).await();
+      current = state;
+    }
+    return current;
+  }
+
+  private long readClock() {
+    long millis = clock.millis();
+    if (millis < minMillis || millis > maxMillis) {
+      throw new IllegalStateException(
+          "clock reading out of the "
+              + format
+              + " timestamp range: "
+              + millis
+              + " ms (expected "
+              + minMillis
+              + " to "
+              + maxMillis
+              + ")");
+    }
+    return millis >>> unitShift;
+  }
+
+  /** Stands in the state's place while a batch computes from the state it replaced. */
+  private static final class Reservation {
+    private final CountDownLatch released = new CountDownLatch(1);
+
+    void release() {
+      released.countDown();
+    }
+
+    /** Waits, parked, until released; an interrupt does not end the wait but is kept. */
+    void await() {
+      boolean interrupted = false;
+      for (; ; ) {
+        try {
+          released.await();
+          break;
+        } catch (InterruptedException e) {
+          // await() has cleared the status, so the next await() parks rather than spins.
+          interrupted = true;
+        }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}

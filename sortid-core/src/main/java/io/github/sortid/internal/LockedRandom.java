@@ -1,0 +1,44 @@
+package io.github.sortid.internal;
+
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.random.RandomGenerator;
+
+/**
+ * A source of random bits that many threads may share: each draw takes a lock of the source's own,
+ * so the source behind it need not be thread-safe. The lock parks a thread that waits for it, so
+ * waiting uses no processor time, and it is not {@code synchronized}, so a virtual thread that
+ * waits does not pin its carrier.
+ */
+public final class LockedRandom implements RandomGenerator {
+  private final ReentrantLock lock = new ReentrantLock();
+  private final RandomGenerator source;
+
+  /**
+   * Wraps a source.
+   *
+   * @param source the source, drawn from by one thread at a time
+   */
+  public LockedRandom(RandomGenerator source) {
+    this.source = source;
+  }
+
+  @Override
+  public int nextInt() {
+    lock.lock();
+    try {
+      return source.nextInt();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  @Override
+  public long nextLong() {
+    lock.lock();
+    try {
+      return source.nextLong();
+    } finally {
+      lock.unlock();
+    }
+  }
+}
