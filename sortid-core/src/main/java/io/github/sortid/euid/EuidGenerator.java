@@ -1,14 +1,11 @@
 package io.github.sortid.euid;
 
+import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
-import io.github.sortid.internal.GeneratorSettings;
-import io.github.sortid.internal.Generators;
 import java.time.Duration;
-import java.time.InstantSource;
-import java.util.Iterator;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import java.util.stream.Stream;
 
 /**
  * Generates EUIDs that increase strictly across all calls and threads, which the EUID reference
@@ -57,15 +54,15 @@ import java.util.stream.Stream;
  * List<Euid> rows = shard7.generateBatch(1000); // for a bulk insert, each with extension 7
  * }</pre>
  *
- * <p>It is also an infinite {@link Iterable} and {@link Iterator}: {@code iterator()} returns the
- * generator itself, {@code hasNext()} is always true and {@code next()} calls {@code generate()}.
+ * <p>It is an {@link IdGenerator} an endless {@link java.util.Iterator} that is its own {@link
+ * Iterable}, and gives a {@code stream()}: {@code next()} calls {@code generate()}.
  *
  * @see Euid
  */
-public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
+public final class EuidGenerator implements IdGenerator<Euid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
+      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 
   private final Core core;
 
@@ -74,11 +71,11 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
    * randomness and a rollback allowance of 10 seconds.
    */
   public EuidGenerator() {
-    this(new GeneratorSettings(Euid.MAX_TIMESTAMP), Euid.NO_EXTENSION);
+    this(builder());
   }
 
-  private EuidGenerator(GeneratorSettings settings, int extension) {
-    this.core = new Core(settings, extension);
+  private EuidGenerator(Builder builder) {
+    this.core = new Core(builder);
   }
 
   /**
@@ -133,36 +130,6 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
   }
 
   /**
-   * Returns an infinite, ordered stream of EUIDs from {@link #generate()}. Limit it, for example
-   * with {@code stream().limit(100)}.
-   *
-   * @return the stream
-   */
-  public Stream<Euid> stream() {
-    return Generators.stream(this);
-  }
-
-  /**
-   * Returns this generator, which is an infinite iterator of EUIDs.
-   *
-   * @return this
-   */
-  @Override
-  public Iterator<Euid> iterator() {
-    return this;
-  }
-
-  /**
-   * Always true: a generator never runs out of EUIDs.
-   *
-   * @return true
-   */
-  @Override
-  public boolean hasNext() {
-    return true;
-  }
-
-  /**
    * Same as {@link #generate()}.
    *
    * @return the new EUID
@@ -180,9 +147,9 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
     /** The extension of every EUID, or {@link Euid#NO_EXTENSION}. */
     private final int extension;
 
-    Core(GeneratorSettings settings, int extension) {
-      super(settings, "EUID", 0, Euid.MAX_TIMESTAMP, 0, null);
-      this.extension = extension;
+    Core(Builder builder) {
+      super(builder, "EUID", 0, Euid.MAX_TIMESTAMP, 0, null);
+      this.extension = builder.extension;
     }
 
     @Override
@@ -191,15 +158,12 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
     }
 
     @Override
-    protected Euid id(Euid state) {
-      return state;
+    protected Euid newTimestamp(Euid prev, long timestamp, RandomGenerator random) {
+      return start(timestamp, Euid.MAX_RANDOM_HIGH, random);
     }
 
     @Override
-    protected Euid next(Euid prev, long ts, RandomGenerator random) {
-      if (prev == null || ts > prev.getTimestamp()) {
-        return start(ts, Euid.MAX_RANDOM_HIGH, random);
-      }
+    protected Euid sameTimestamp(Euid prev, RandomGenerator random) {
       long randomHigh = prev.getLeastSignificantBits() >>> 32;
       if (randomHigh < Euid.MAX_RANDOM_HIGH) {
         return Euid.fromBits(
@@ -239,11 +203,12 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
    *     .build();
    * }</pre>
    */
-  public static final class Builder {
-    private final GeneratorSettings settings = new GeneratorSettings(Euid.MAX_TIMESTAMP);
+  public static final class Builder extends GeneratorBuilder<Builder> {
     private int extension = Euid.NO_EXTENSION;
 
-    private Builder() {}
+    private Builder() {
+      super(Euid.MAX_TIMESTAMP);
+    }
 
     /**
      * Sets the extension that every EUID of the generator carries, with its extension length set to
@@ -261,54 +226,12 @@ public final class EuidGenerator implements Iterable<Euid>, Iterator<Euid> {
     }
 
     /**
-     * Sets the clock whose {@link InstantSource#millis()} gives the timestamps. Default: the system
-     * clock.
-     *
-     * @param clock the clock
-     * @return this builder
-     * @throws NullPointerException if {@code clock} is null
-     */
-    public Builder clock(InstantSource clock) {
-      settings.setClock(clock);
-      return this;
-    }
-
-    /**
-     * Sets the source of the filler's, the count's and the random low part's bits. Default: a
-     * cryptographically strong generator keyed from {@link java.security.SecureRandom}, drawn from
-     * each thread's own stream. The generator draws from a source set here under a lock of the
-     * source's own, one draw at a time, so the source need not be thread-safe.
-     *
-     * @param random the source
-     * @return this builder
-     * @throws NullPointerException if {@code random} is null
-     */
-    public Builder random(RandomGenerator random) {
-      settings.setRandom(random);
-      return this;
-    }
-
-    /**
-     * Sets how far the clock may go back and still continue the monotonic sequence, in whole
-     * milliseconds (a fraction of a millisecond is dropped). Default: 10 seconds.
-     *
-     * @param rollbackAllowance 0 to 2^45 - 1 milliseconds
-     * @return this builder
-     * @throws IllegalArgumentException if the allowance is negative or too large
-     * @throws NullPointerException if {@code rollbackAllowance} is null
-     */
-    public Builder rollbackAllowance(Duration rollbackAllowance) {
-      settings.setRollbackAllowance(rollbackAllowance);
-      return this;
-    }
-
-    /**
      * Creates the generator.
      *
      * @return a new generator with this builder's settings
      */
     public EuidGenerator build() {
-      return new EuidGenerator(settings, extension);
+      return new EuidGenerator(this);
     }
   }
 }

@@ -1,5 +1,6 @@
 package io.github.sortid.internal;
 
+import io.github.sortid.GeneratorBuilder;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.time.InstantSource;
@@ -66,7 +67,7 @@ public abstract class GeneratorCore<S, T> {
   /**
    * Creates the machinery of one generator.
    *
-   * @param settings the builder's clock, randomness and rollback allowance
+   * @param builder the builder's clock, randomness and rollback allowance
    * @param format the format's name, for messages (for example {@code SCRU128})
    * @param minMillis the earliest clock reading the format can represent, in Unix milliseconds
    * @param maxMillis the latest clock reading the format can represent, in Unix milliseconds
@@ -75,15 +76,20 @@ public abstract class GeneratorCore<S, T> {
    * @param initial the state to go on from, or null to start from the first clock reading
    */
   protected GeneratorCore(
-      GeneratorSettings settings,
+      GeneratorBuilder<?> builder,
       String format,
       long minMillis,
       long maxMillis,
       int unitShift,
       S initial) {
-    this.clock = settings.clock();
-    this.random = settings.random();
-    this.rollbackAllowance = settings.rollbackAllowanceMillis() >>> unitShift;
+    this.clock = builder.getClock();
+    // A user's source need not be thread-safe, so it is drawn from under a lock of its own.
+    this.random =
+        builder
+            .getRandom()
+            .<RandomGenerator>map(LockedRandom::new)
+            .orElse(AesCtrRandom.perThread());
+    this.rollbackAllowance = builder.getRollbackAllowance().toMillis() >>> unitShift;
     this.format = format;
     this.minMillis = minMillis;
     this.maxMillis = maxMillis;
@@ -100,27 +106,41 @@ public abstract class GeneratorCore<S, T> {
   protected abstract long timestamp(S state);
 
   /**
-   * The format's step: the state that follows {@code prev} at {@code timestamp}. The generator
-   * calls it only when {@code timestamp} is ahead of {@code prev}'s timestamp, equal to it, or
-   * behind it by no more than the rollback allowance. It must not change anything but the random
-   * source: if it throws, the generator's state stays as it was.
+   * The format's step to a timestamp ahead of the last state's (spec: "the clock moved forward"): a
+   * new millisecond, or a new tick. It must change nothing but the random source: if it throws, the
+   * generator's state stays as it was.
    *
-   * @param prev the last state, or null to start afresh (as a new generator does)
-   * @param timestamp the clock reading, in the format's units
+   * @param prev the last state, or null to start afresh, as a new generator does
+   * @param timestamp the clock reading, in the format's units, ahead of {@code prev}'s timestamp
    * @param random the source to draw from, safe to use from the calling thread
    * @return the next state
+   */
+  protected abstract S newTimestamp(S prev, long timestamp, RandomGenerator random);
+
+  /**
+   * The format's step within the last state's timestamp: the clock reads that timestamp, or is
+   * behind it by no more than the rollback allowance, or the generator is ahead of the clock after
+   * a counter overflow. It must change nothing but the random source.
+   *
+   * @param prev the last state
+   * @param random the source to draw from, safe to use from the calling thread
+   * @return the next state, with {@code prev}'s timestamp unless the counters overflow
    * @throws IllegalStateException if the format has no next ID (its counters and timestamp are
    *     exhausted)
    */
-  protected abstract S next(S prev, long timestamp, RandomGenerator random);
+  protected abstract S sameTimestamp(S prev, RandomGenerator random);
 
   /**
-   * Returns the ID of a state.
+   * Returns the ID of a state. By default the state is the ID itself; a format whose state holds
+   * more than the ID says where the ID is.
    *
-   * @param state a state made by {@link #next}
+   * @param state a state made by a step
    * @return its ID
    */
-  protected abstract T id(S state);
+  @SuppressWarnings("unchecked")
+  protected T id(S state) {
+    return (T) state;
+  }
 
   /**
    * Generates the next ID from the clock, starting afresh if the clock is behind the last ID by
@@ -128,7 +148,7 @@ public abstract class GeneratorCore<S, T> {
    *
    * @return the new ID
    * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
-   *     #next} does
+   *     #sameTimestamp} does
    */
   public final T nextOrReset() {
     return advance(readClock(), rollbackAllowance, true, true);
@@ -140,7 +160,7 @@ public abstract class GeneratorCore<S, T> {
    *
    * @return the new ID, or null (the state is then unchanged)
    * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
-   *     #next} does
+   *     #sameTimestamp} does
    */
   public final T nextOrNull() {
     return advance(readClock(), rollbackAllowance, false, true);
@@ -153,7 +173,7 @@ public abstract class GeneratorCore<S, T> {
    * @param timestamp the timestamp, in the format's units, already checked
    * @param allowance the rollback allowance, in the format's units, already checked
    * @return the new ID
-   * @throws IllegalStateException as {@link #next} does
+   * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrResetAt(long timestamp, long allowance) {
     return advance(timestamp, allowance, true, false);
@@ -166,7 +186,7 @@ public abstract class GeneratorCore<S, T> {
    * @param timestamp the timestamp, in the format's units, already checked
    * @param allowance the rollback allowance, in the format's units, already checked
    * @return the new ID, or null (the state is then unchanged)
-   * @throws IllegalStateException as {@link #next} does
+   * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrNullAt(long timestamp, long allowance) {
     return advance(timestamp, allowance, false, false);
@@ -181,7 +201,7 @@ public abstract class GeneratorCore<S, T> {
    * @return an unmodifiable list of the IDs, in generation order
    * @throws IllegalArgumentException if {@code count} is negative
    * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
-   *     #next} does
+   *     #sameTimestamp} does
    */
   public final List<T> batch(int count) {
     if (count < 0) {
@@ -229,24 +249,39 @@ public abstract class GeneratorCore<S, T> {
       if (current instanceof Reservation) {
         current = settled();
       }
-      S prev = (S) current;
-      S next;
-      if (prev == null || timestamp + allowance >= timestamp(prev)) {
-        next = next(prev, timestamp, source);
-      } else if (!reread) {
-        // A reading taken before other threads moved the state on is stale, not a rollback.
-        timestamp = readClock();
-        reread = true;
-        continue;
-      } else if (reset) {
-        next = next(null, timestamp, source);
-      } else {
-        return null;
+      S next = step((S) current, timestamp, allowance, source);
+      if (next == null) {
+        if (!reread) {
+          // A reading taken before other threads moved the state on is stale, not a rollback.
+          timestamp = readClock();
+          reread = true;
+          continue;
+        }
+        if (!reset) {
+          return null;
+        }
+        next = newTimestamp(null, timestamp, source);
       }
       if (STATE.compareAndSet(this, current, next)) {
         return id(next);
       }
     }
+  }
+
+  /**
+   * The rollback rule (SCRU128 spec §"Clock rollback"): the state that follows {@code prev} at
+   * {@code timestamp}, or null if {@code timestamp} is behind it by more than the allowance.
+   */
+  private S step(S prev, long timestamp, long allowance, RandomGenerator source) {
+    if (prev == null) {
+      return newTimestamp(null, timestamp, source);
+    }
+    long last = timestamp(prev);
+    if (timestamp > last) {
+      return newTimestamp(prev, timestamp, source);
+    }
+    // ">=": a rollback of exactly the allowance still goes on, as in the references.
+    return timestamp + allowance >= last ? sameTimestamp(prev, source) : null;
   }
 
   /** Runs a batch's steps from {@code current} and returns the last state. */
@@ -256,8 +291,8 @@ public abstract class GeneratorCore<S, T> {
     long timestamp =
         s != null && reading + rollbackAllowance < timestamp(s) ? readClock() : reading;
     for (int i = 0; i < ids.length; i++) {
-      boolean within = s == null || timestamp + rollbackAllowance >= timestamp(s);
-      s = next(within ? s : null, timestamp, source);
+      S next = step(s, timestamp, rollbackAllowance, source);
+      s = next != null ? next : newTimestamp(null, timestamp, source);
       ids[i] = id(s);
     }
     return s;

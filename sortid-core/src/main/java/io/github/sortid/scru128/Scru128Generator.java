@@ -1,14 +1,12 @@
 package io.github.sortid.scru128;
 
+import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
-import io.github.sortid.internal.GeneratorSettings;
 import io.github.sortid.internal.Generators;
 import java.time.Duration;
-import java.time.InstantSource;
-import java.util.Iterator;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import java.util.stream.Stream;
 
 /**
  * Generates SCRU128 IDs that increase monotonically, following the reference generator of the
@@ -47,16 +45,16 @@ import java.util.stream.Stream;
  * List<Scru128Id> rows = custom.generateBatch(1000); // for a bulk insert
  * }</pre>
  *
- * <p>It is also an infinite {@link Iterable} and {@link Iterator}, as in the official library:
- * {@code iterator()} returns the generator itself, {@code hasNext()} is always true and {@code
+ * <p>It is an {@link IdGenerator}, as in the official library, an endless {@link
+ * java.util.Iterator} that is its own {@link Iterable}, and gives a {@code stream()}: {@code
  * next()} calls {@code generate()}.
  *
  * @see Scru128 for the process-wide generator
  */
-public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scru128Id> {
+public final class Scru128Generator implements IdGenerator<Scru128Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
+      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 
   /** How long {@code counter_hi} lives before it is drawn anew, in milliseconds (spec §1). */
   private static final long COUNTER_HI_LIFETIME = 1000;
@@ -68,11 +66,11 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    * and a rollback allowance of 10 seconds.
    */
   public Scru128Generator() {
-    this(new GeneratorSettings(Scru128Id.MAX_TIMESTAMP));
+    this(builder());
   }
 
-  private Scru128Generator(GeneratorSettings settings) {
-    this.core = new Core(settings);
+  private Scru128Generator(Builder builder) {
+    this.core = new Core(builder);
   }
 
   /**
@@ -154,36 +152,6 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
   }
 
   /**
-   * Returns an infinite, ordered stream of IDs from {@link #generate()}. Limit it, for example with
-   * {@code stream().limit(100)}.
-   *
-   * @return the stream
-   */
-  public Stream<Scru128Id> stream() {
-    return Generators.stream(this);
-  }
-
-  /**
-   * Returns this generator, which is an infinite iterator of IDs.
-   *
-   * @return this
-   */
-  @Override
-  public Iterator<Scru128Id> iterator() {
-    return this;
-  }
-
-  /**
-   * Always true: a generator never runs out of IDs.
-   *
-   * @return true
-   */
-  @Override
-  public boolean hasNext() {
-    return true;
-  }
-
-  /**
    * Same as {@link #generate()}.
    *
    * @return the new ID
@@ -203,8 +171,8 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
 
   /** The reference's generateOrAbortCore step (scru128 digest §3.2). */
   private static final class Core extends GeneratorCore<State, Scru128Id> {
-    Core(GeneratorSettings settings) {
-      super(settings, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, null);
+    Core(Builder builder) {
+      super(builder, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, null);
     }
 
     @Override
@@ -218,22 +186,21 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
     }
 
     @Override
-    protected State next(State prev, long ts, RandomGenerator random) {
-      // A fresh start is the all-zero state: timestamp 0 is reserved, so every reading is ahead.
-      long timestamp = 0;
-      int counterHi = 0;
-      int counterLo = 0;
-      long tsCounterHi = 0;
-      if (prev != null) {
-        timestamp = prev.id.getTimestamp();
-        counterHi = prev.id.getCounterHi();
-        counterLo = prev.id.getCounterLo();
-        tsCounterHi = prev.tsCounterHi;
-      }
-      if (ts > timestamp) {
-        timestamp = ts;
-        counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
-      } else if (counterLo < Scru128Id.MAX_COUNTER_LO) {
+    protected State newTimestamp(State prev, long timestamp, RandomGenerator random) {
+      // counter_lo is drawn anew; counter_hi goes on until its second is up. A fresh start is the
+      // all-zero state, whose ts_counter_hi of 0 renews counter_hi at once.
+      int counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
+      return prev == null
+          ? finish(timestamp, 0, counterLo, 0, random)
+          : finish(timestamp, prev.id.getCounterHi(), counterLo, prev.tsCounterHi, random);
+    }
+
+    @Override
+    protected State sameTimestamp(State prev, RandomGenerator random) {
+      long timestamp = prev.id.getTimestamp();
+      int counterHi = prev.id.getCounterHi();
+      int counterLo = prev.id.getCounterLo();
+      if (counterLo < Scru128Id.MAX_COUNTER_LO) {
         counterLo++;
       } else if (counterHi < Scru128Id.MAX_COUNTER_HI) {
         counterLo = 0;
@@ -251,6 +218,12 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
         counterHi = 0;
         counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
       }
+      return finish(timestamp, counterHi, counterLo, prev.tsCounterHi, random);
+    }
+
+    /** Renews counter_hi if its second is up, and draws the entropy. */
+    private static State finish(
+        long timestamp, int counterHi, int counterLo, long tsCounterHi, RandomGenerator random) {
       if (timestamp - tsCounterHi >= COUNTER_HI_LIFETIME || tsCounterHi == 0) {
         tsCounterHi = timestamp;
         counterHi = random.nextInt() & Scru128Id.MAX_COUNTER_HI;
@@ -276,52 +249,10 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
    *     .build();
    * }</pre>
    */
-  public static final class Builder {
-    private final GeneratorSettings settings = new GeneratorSettings(Scru128Id.MAX_TIMESTAMP);
+  public static final class Builder extends GeneratorBuilder<Builder> {
 
-    private Builder() {}
-
-    /**
-     * Sets the clock whose {@link InstantSource#millis()} gives the timestamps. Default: the system
-     * clock.
-     *
-     * @param clock the clock
-     * @return this builder
-     * @throws NullPointerException if {@code clock} is null
-     */
-    public Builder clock(InstantSource clock) {
-      settings.setClock(clock);
-      return this;
-    }
-
-    /**
-     * Sets the source of the counters' and the entropy's random bits. Default: a cryptographically
-     * strong generator keyed from {@link java.security.SecureRandom}, drawn from each thread's own
-     * stream. The generator draws from a source set here under a lock of the source's own, one draw
-     * at a time, so the source need not be thread-safe; threads that share the generator then take
-     * turns at it.
-     *
-     * @param random the source
-     * @return this builder
-     * @throws NullPointerException if {@code random} is null
-     */
-    public Builder random(RandomGenerator random) {
-      settings.setRandom(random);
-      return this;
-    }
-
-    /**
-     * Sets how far the clock may go back and still continue the monotonic sequence, in whole
-     * milliseconds (a fraction of a millisecond is dropped). Default: 10 seconds.
-     *
-     * @param rollbackAllowance 0 to 2^48 - 1 milliseconds
-     * @return this builder
-     * @throws IllegalArgumentException if the allowance is negative or too large
-     * @throws NullPointerException if {@code rollbackAllowance} is null
-     */
-    public Builder rollbackAllowance(Duration rollbackAllowance) {
-      settings.setRollbackAllowance(rollbackAllowance);
-      return this;
+    private Builder() {
+      super(Scru128Id.MAX_TIMESTAMP);
     }
 
     /**
@@ -330,7 +261,7 @@ public final class Scru128Generator implements Iterable<Scru128Id>, Iterator<Scr
      * @return a new generator with this builder's settings
      */
     public Scru128Generator build() {
-      return new Scru128Generator(settings);
+      return new Scru128Generator(this);
     }
   }
 }

@@ -1,17 +1,16 @@
 package io.github.sortid.scru64;
 
+import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
-import io.github.sortid.internal.GeneratorSettings;
 import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.Iterator;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
-import java.util.stream.Stream;
 
 /**
  * Generates SCRU64 IDs that increase monotonically for one node, following the generator of the
@@ -73,16 +72,15 @@ import java.util.stream.Stream;
  * Scru64Generator next = new Scru64Generator(Scru64NodeSpec.parse(saved));
  * }</pre>
  *
- * <p>It is also an infinite {@link Iterable} and {@link Iterator}, as SCRU128's generator is:
- * {@code iterator()} returns the generator itself, {@code hasNext()} is always true and {@code
- * next()} calls {@code generateOrSleep()}.
+ * <p>It is an {@link IdGenerator} an endless {@link java.util.Iterator} that is its own {@link
+ * Iterable}, and gives a {@code stream()}: {@code next()} calls {@code generateOrSleep()}.
  *
  * @see Scru64 for the process-wide generator
  */
-public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru64Id> {
+public final class Scru64Generator implements IdGenerator<Scru64Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
+      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 
   /** How long {@link #generateOrSleep()} waits between tries, as the references do. */
   private static final long SLEEP_MILLIS = 64;
@@ -120,9 +118,9 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
 
   private Scru64Generator(Builder builder) {
     Scru64NodeSpec nodeSpec = builder.nodeSpec;
-    this.clock = builder.settings.clock();
+    this.clock = builder.getClock();
     this.sleeper = builder.sleeper;
-    this.rollbackAllowance = builder.settings.rollbackAllowanceMillis();
+    this.rollbackAllowance = builder.getRollbackAllowance().toMillis();
     this.nodeIdSize = nodeSpec.getNodeIdSize();
     int counterSize = Scru64Id.NODE_CTR_SIZE - nodeIdSize;
     Scru64Id initial =
@@ -134,7 +132,7 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
         builder.counterMode != null
             ? builder.counterMode
             : Scru64CounterMode.withOverflowGuard(nodeIdSize < 20 ? 0 : 1);
-    this.core = new Core(builder.settings, initial, nodeSpec.getNodeId(), counterSize, counterMode);
+    this.core = new Core(builder, initial, nodeSpec.getNodeId(), counterSize, counterMode);
   }
 
   /**
@@ -293,36 +291,6 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
   }
 
   /**
-   * Returns an infinite, ordered stream of IDs from {@link #generateOrSleep()}. Limit it, for
-   * example with {@code stream().limit(100)}.
-   *
-   * @return the stream
-   */
-  public Stream<Scru64Id> stream() {
-    return Generators.stream(this);
-  }
-
-  /**
-   * Returns this generator, which is an infinite iterator of IDs.
-   *
-   * @return this
-   */
-  @Override
-  public Iterator<Scru64Id> iterator() {
-    return this;
-  }
-
-  /**
-   * Always true: a generator never runs out of IDs (until the year 4261).
-   *
-   * @return true
-   */
-  @Override
-  public boolean hasNext() {
-    return true;
-  }
-
-  /**
    * Same as {@link #generateOrSleep()}: an iterator cannot return {@code null}.
    *
    * @return the new ID
@@ -396,12 +364,12 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
     private final ReentrantLock counterModeLock = new ReentrantLock();
 
     Core(
-        GeneratorSettings settings,
+        Builder builder,
         Scru64Id initial,
         int nodeId,
         int counterSize,
         Scru64CounterMode counterMode) {
-      super(settings, "SCRU64", MIN_UNIX_TS_MS, MAX_UNIX_TS_MS, 8, initial);
+      super(builder, "SCRU64", MIN_UNIX_TS_MS, MAX_UNIX_TS_MS, 8, initial);
       this.nodeId = nodeId;
       this.counterSize = counterSize;
       this.maxCounter = (1 << counterSize) - 1;
@@ -414,16 +382,12 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
     }
 
     @Override
-    protected Scru64Id id(Scru64Id state) {
-      return state;
+    protected Scru64Id newTimestamp(Scru64Id prev, long timestamp, RandomGenerator random) {
+      return at(timestamp, renewCounter(timestamp, random));
     }
 
     @Override
-    protected Scru64Id next(Scru64Id prev, long timestamp, RandomGenerator random) {
-      if (prev == null || timestamp > prev.getTimestamp()) {
-        return at(timestamp, renewCounter(timestamp, random));
-      }
-      // Same tick, a tolerated rollback, or a lead taken at earlier overflows: keep counting.
+    protected Scru64Id sameTimestamp(Scru64Id prev, RandomGenerator random) {
       long value = prev.toLong();
       if ((value & maxCounter) < maxCounter) {
         return Scru64Id.fromLong(value + 1);
@@ -431,12 +395,12 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
       // Counter overflow: the spec's recommended handling moves the timestamp on rather than
       // blocking; the lead over the clock is then treated as a small rollback. The new counter's
       // top bit is cleared, so that the next overflow is half a tick's capacity away at least.
-      long prevTimestamp = prev.getTimestamp();
-      if (prevTimestamp == Scru64Id.MAX_TIMESTAMP) {
+      long timestamp = prev.getTimestamp() + 1;
+      if (timestamp > Scru64Id.MAX_TIMESTAMP) {
         throw new IllegalStateException(
             "counter overflow at the largest SCRU64 timestamp: no further ID exists");
       }
-      return at(prevTimestamp + 1, renewCounter(prevTimestamp + 1, random) & maxCounter >>> 1);
+      return at(timestamp, renewCounter(timestamp, random) & maxCounter >>> 1);
     }
 
     private Scru64Id at(long timestamp, int counter) {
@@ -494,44 +458,14 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
    *     .build();
    * }</pre>
    */
-  public static final class Builder {
+  public static final class Builder extends GeneratorBuilder<Builder> {
     private final Scru64NodeSpec nodeSpec;
-    private final GeneratorSettings settings = new GeneratorSettings(MAX_ROLLBACK_ALLOWANCE_MS);
     private Scru64CounterMode counterMode;
     private Sleeper sleeper = Thread::sleep;
 
     private Builder(Scru64NodeSpec nodeSpec) {
+      super(MAX_ROLLBACK_ALLOWANCE_MS);
       this.nodeSpec = nodeSpec;
-    }
-
-    /**
-     * Sets the clock whose {@link InstantSource#millis()} gives the timestamps. Default: the system
-     * clock.
-     *
-     * @param clock the clock
-     * @return this builder
-     * @throws NullPointerException if {@code clock} is null
-     */
-    public Builder clock(InstantSource clock) {
-      settings.setClock(clock);
-      return this;
-    }
-
-    /**
-     * Sets the source of random bits that the counter mode draws from (see {@link
-     * Scru64CounterMode.RenewContext#getRandom()}). Default: a cryptographically strong generator
-     * keyed from {@link java.security.SecureRandom}, drawn from each thread's own stream, although
-     * the spec (§"Quality of random numbers") does not ask for one. The generator draws from a
-     * source set here under a lock of the source's own, one draw at a time, so the source need not
-     * be thread-safe.
-     *
-     * @param random the source
-     * @return this builder
-     * @throws NullPointerException if {@code random} is null
-     */
-    public Builder random(RandomGenerator random) {
-      settings.setRandom(random);
-      return this;
     }
 
     /**
@@ -545,20 +479,6 @@ public final class Scru64Generator implements Iterable<Scru64Id>, Iterator<Scru6
      */
     public Builder counterMode(Scru64CounterMode counterMode) {
       this.counterMode = Objects.requireNonNull(counterMode, "counterMode");
-      return this;
-    }
-
-    /**
-     * Sets how far the clock may be behind the last ID and still continue the monotonic sequence.
-     * Only whole 256-millisecond ticks count: the default of 10 seconds allows 39 ticks.
-     *
-     * @param rollbackAllowance 0 to 2^48 - 1 milliseconds (a fraction of a millisecond is dropped)
-     * @return this builder
-     * @throws IllegalArgumentException if the allowance is negative or too large
-     * @throws NullPointerException if {@code rollbackAllowance} is null
-     */
-    public Builder rollbackAllowance(Duration rollbackAllowance) {
-      settings.setRollbackAllowance(rollbackAllowance);
       return this;
     }
 

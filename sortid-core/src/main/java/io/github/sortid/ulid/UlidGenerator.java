@@ -1,14 +1,11 @@
 package io.github.sortid.ulid;
 
+import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
-import io.github.sortid.internal.GeneratorSettings;
-import io.github.sortid.internal.Generators;
 import java.time.Duration;
-import java.time.InstantSource;
-import java.util.Iterator;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import java.util.stream.Stream;
 
 /**
  * Generates ULIDs that increase monotonically, as the spec's monotonic factory does (spec
@@ -57,16 +54,16 @@ import java.util.stream.Stream;
  * List<Ulid> rows = custom.generateBatch(1000); // for a bulk insert
  * }</pre>
  *
- * <p>It is also an infinite {@link Iterable} and {@link Iterator}: {@code iterator()} returns the
- * generator itself, {@code hasNext()} is always true and {@code next()} calls {@code generate()}.
+ * <p>It is an {@link IdGenerator} an endless {@link java.util.Iterator} that is its own {@link
+ * Iterable}, and gives a {@code stream()}: {@code next()} calls {@code generate()}.
  *
  * @see Ulids for the process-wide generator
  * @see Ulid#random() for ULIDs without monotonic order
  */
-public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
+public final class UlidGenerator implements IdGenerator<Ulid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
+      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 
   private final Core core;
 
@@ -75,11 +72,11 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
    * and a rollback allowance of 10 seconds.
    */
   public UlidGenerator() {
-    this(new GeneratorSettings(Ulid.MAX_TIMESTAMP));
+    this(builder());
   }
 
-  private UlidGenerator(GeneratorSettings settings) {
-    this.core = new Core(settings);
+  private UlidGenerator(Builder builder) {
+    this.core = new Core(builder);
   }
 
   /**
@@ -136,37 +133,6 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
   }
 
   /**
-   * Returns an infinite, ordered stream of ULIDs from {@link #generate()}. Limit it, for example
-   * with {@code stream().limit(100)}.
-   *
-   * @return the stream
-   */
-  public Stream<Ulid> stream() {
-    return Generators.stream(this);
-  }
-
-  /**
-   * Returns this generator, which is an infinite iterator of ULIDs.
-   *
-   * @return this
-   */
-  @Override
-  public Iterator<Ulid> iterator() {
-    return this;
-  }
-
-  /**
-   * Always true: a generator has a next ULID as soon as the clock allows it. An overflow within a
-   * millisecond shows as an exception from {@link #next()}, not as the end of the iteration.
-   *
-   * @return true
-   */
-  @Override
-  public boolean hasNext() {
-    return true;
-  }
-
-  /**
    * Same as {@link #generate()}.
    *
    * @return the new ULID
@@ -179,8 +145,8 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
 
   /** The monotonic factory's step (spec §"Monotonicity"); the state is the last ULID itself. */
   private static final class Core extends GeneratorCore<Ulid, Ulid> {
-    Core(GeneratorSettings settings) {
-      super(settings, "ULID", 0, Ulid.MAX_TIMESTAMP, 0, null);
+    Core(Builder builder) {
+      super(builder, "ULID", 0, Ulid.MAX_TIMESTAMP, 0, null);
     }
 
     @Override
@@ -189,18 +155,14 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
     }
 
     @Override
-    protected Ulid id(Ulid state) {
-      return state;
+    protected Ulid newTimestamp(Ulid prev, long timestamp, RandomGenerator random) {
+      // A new millisecond: 80 fresh random bits.
+      return Ulid.fromBits(timestamp << 16 | random.nextInt() >>> 16, random.nextLong());
     }
 
     @Override
-    protected Ulid next(Ulid prev, long ts, RandomGenerator random) {
-      if (prev == null || ts > prev.getTimestamp()) {
-        // A new millisecond: 80 fresh random bits.
-        return Ulid.fromBits(ts << 16 | random.nextInt() >>> 16, random.nextLong());
-      }
-      // Same millisecond, or a tolerated rollback: keep the last timestamp and add one to the
-      // 80-bit random component with carrying.
+    protected Ulid sameTimestamp(Ulid prev, RandomGenerator random) {
+      // Keep the last timestamp and add one to the 80-bit random component, with carrying.
       long msb = prev.getMostSignificantBits();
       long lsb = prev.getLeastSignificantBits();
       if (lsb != -1L) {
@@ -228,52 +190,10 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
    *     .build();
    * }</pre>
    */
-  public static final class Builder {
-    private final GeneratorSettings settings = new GeneratorSettings(Ulid.MAX_TIMESTAMP);
+  public static final class Builder extends GeneratorBuilder<Builder> {
 
-    private Builder() {}
-
-    /**
-     * Sets the clock whose {@link InstantSource#millis()} gives the timestamps. Default: the system
-     * clock.
-     *
-     * @param clock the clock
-     * @return this builder
-     * @throws NullPointerException if {@code clock} is null
-     */
-    public Builder clock(InstantSource clock) {
-      settings.setClock(clock);
-      return this;
-    }
-
-    /**
-     * Sets the source of the random component's bits, drawn once per new millisecond. Default: a
-     * cryptographically strong generator keyed from {@link java.security.SecureRandom}, as the spec
-     * asks ("cryptographically secure source of randomness, if possible"), drawn from each thread's
-     * own stream. The generator draws from a source set here under a lock of the source's own, one
-     * draw at a time, so the source need not be thread-safe.
-     *
-     * @param random the source
-     * @return this builder
-     * @throws NullPointerException if {@code random} is null
-     */
-    public Builder random(RandomGenerator random) {
-      settings.setRandom(random);
-      return this;
-    }
-
-    /**
-     * Sets how far the clock may go back and still continue the monotonic sequence, in whole
-     * milliseconds (a fraction of a millisecond is dropped). Default: 10 seconds.
-     *
-     * @param rollbackAllowance 0 to 2^48 - 1 milliseconds
-     * @return this builder
-     * @throws IllegalArgumentException if the allowance is negative or too large
-     * @throws NullPointerException if {@code rollbackAllowance} is null
-     */
-    public Builder rollbackAllowance(Duration rollbackAllowance) {
-      settings.setRollbackAllowance(rollbackAllowance);
-      return this;
+    private Builder() {
+      super(Ulid.MAX_TIMESTAMP);
     }
 
     /**
@@ -282,7 +202,7 @@ public final class UlidGenerator implements Iterable<Ulid>, Iterator<Ulid> {
      * @return a new generator with this builder's settings
      */
     public UlidGenerator build() {
-      return new UlidGenerator(settings);
+      return new UlidGenerator(this);
     }
   }
 }

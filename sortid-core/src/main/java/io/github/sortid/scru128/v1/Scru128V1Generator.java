@@ -1,14 +1,11 @@
 package io.github.sortid.scru128.v1;
 
+import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
-import io.github.sortid.internal.GeneratorSettings;
-import io.github.sortid.internal.Generators;
 import java.time.Duration;
-import java.time.InstantSource;
-import java.util.Iterator;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import java.util.stream.Stream;
 
 /**
  * Generates IDs of the early SCRU128 design (spec v1.0.x) that increase monotonically, for systems
@@ -47,10 +44,10 @@ import java.util.stream.Stream;
  * Scru128V1Id id = generator.generate();   // e.g. 00S6GVKR1MH58KE72EJD87SDOO
  * }</pre>
  */
-public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator<Scru128V1Id> {
+public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorSettings.DEFAULT_ROLLBACK_ALLOWANCE;
+      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 
   /** per_sec_random is renewed once more than this many milliseconds have passed (spec v1). */
   private static final long PER_SEC_RANDOM_LIFETIME = 1000;
@@ -66,11 +63,11 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
    * and a rollback allowance of 10 seconds.
    */
   public Scru128V1Generator() {
-    this(new GeneratorSettings(Scru128V1Id.MAX_TIMESTAMP));
+    this(builder());
   }
 
-  private Scru128V1Generator(GeneratorSettings settings) {
-    this.core = new Core(settings);
+  private Scru128V1Generator(Builder builder) {
+    this.core = new Core(builder);
   }
 
   /**
@@ -120,35 +117,6 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
   }
 
   /**
-   * Returns an infinite, ordered stream of IDs from {@link #generate()}.
-   *
-   * @return the stream
-   */
-  public Stream<Scru128V1Id> stream() {
-    return Generators.stream(this);
-  }
-
-  /**
-   * Returns this generator, which is an infinite iterator of IDs.
-   *
-   * @return this
-   */
-  @Override
-  public Iterator<Scru128V1Id> iterator() {
-    return this;
-  }
-
-  /**
-   * Always true: a generator never runs out of IDs.
-   *
-   * @return true
-   */
-  @Override
-  public boolean hasNext() {
-    return true;
-  }
-
-  /**
    * Same as {@link #generate()}.
    *
    * @return the new ID
@@ -166,8 +134,8 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
    * than the format's biased ones.
    */
   private static final class Core extends GeneratorCore<State, Scru128V1Id> {
-    Core(GeneratorSettings settings) {
-      super(settings, "SCRU128 v1", MIN_UNIX_MILLIS, MAX_UNIX_MILLIS, 0, null);
+    Core(Builder builder) {
+      super(builder, "SCRU128 v1", MIN_UNIX_MILLIS, MAX_UNIX_MILLIS, 0, null);
     }
 
     @Override
@@ -181,22 +149,19 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
     }
 
     @Override
-    protected State next(State prev, long now, RandomGenerator random) {
-      // A fresh start: Unix time 0 is before the format's range, so every reading is ahead.
-      long lastMillis = 0;
-      int counter = 0;
-      int perSecRandom = 0;
-      long perSecRandomMillis = 0;
-      if (prev != null) {
-        lastMillis = timestamp(prev);
-        counter = prev.id.getCounter();
-        perSecRandom = prev.id.getPerSecRandom();
-        perSecRandomMillis = prev.perSecRandomMillis;
-      }
-      if (now > lastMillis) {
-        lastMillis = now;
-        counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
-      } else if (counter < Scru128V1Id.MAX_COUNTER) {
+    protected State newTimestamp(State prev, long now, RandomGenerator random) {
+      // A fresh start has per_sec_random 0, drawn 0 ms after the epoch: it is renewed at once.
+      int counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
+      return prev == null
+          ? finish(now, counter, 0, 0, random)
+          : finish(now, counter, prev.id.getPerSecRandom(), prev.perSecRandomMillis, random);
+    }
+
+    @Override
+    protected State sameTimestamp(State prev, RandomGenerator random) {
+      long lastMillis = timestamp(prev);
+      int counter = prev.id.getCounter();
+      if (counter < Scru128V1Id.MAX_COUNTER) {
         counter++;
       } else {
         if (lastMillis == MAX_UNIX_MILLIS) {
@@ -206,6 +171,17 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
         lastMillis++;
         counter = random.nextInt() & Scru128V1Id.MAX_COUNTER >>> 1;
       }
+      return finish(
+          lastMillis, counter, prev.id.getPerSecRandom(), prev.perSecRandomMillis, random);
+    }
+
+    /** Renews per_sec_random once its second is up, and draws per_gen_random. */
+    private static State finish(
+        long lastMillis,
+        int counter,
+        int perSecRandom,
+        long perSecRandomMillis,
+        RandomGenerator random) {
       if (lastMillis - perSecRandomMillis > PER_SEC_RANDOM_LIFETIME) {
         perSecRandomMillis = lastMillis;
         perSecRandom = random.nextInt() & Scru128V1Id.MAX_PER_SEC_RANDOM;
@@ -221,51 +197,10 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
   }
 
   /** Chooses a generator's clock, randomness and rollback allowance. */
-  public static final class Builder {
-    private final GeneratorSettings settings = new GeneratorSettings(Scru128V1Id.MAX_TIMESTAMP);
+  public static final class Builder extends GeneratorBuilder<Builder> {
 
-    private Builder() {}
-
-    /**
-     * Sets the clock whose {@link InstantSource#millis()} gives the timestamps. Default: the system
-     * clock.
-     *
-     * @param clock the clock
-     * @return this builder
-     * @throws NullPointerException if {@code clock} is null
-     */
-    public Builder clock(InstantSource clock) {
-      settings.setClock(clock);
-      return this;
-    }
-
-    /**
-     * Sets the source of the random fields. Default: a cryptographically strong generator keyed
-     * from {@link java.security.SecureRandom}, drawn from each thread's own stream. The generator
-     * draws from a source set here under a lock of the source's own, one draw at a time, so the
-     * source need not be thread-safe.
-     *
-     * @param random the source
-     * @return this builder
-     * @throws NullPointerException if {@code random} is null
-     */
-    public Builder random(RandomGenerator random) {
-      settings.setRandom(random);
-      return this;
-    }
-
-    /**
-     * Sets how far the clock may go back and still continue the monotonic sequence, in whole
-     * milliseconds. Default: 10 seconds.
-     *
-     * @param rollbackAllowance 0 to 2^44 - 1 milliseconds
-     * @return this builder
-     * @throws IllegalArgumentException if the allowance is negative or too large
-     * @throws NullPointerException if {@code rollbackAllowance} is null
-     */
-    public Builder rollbackAllowance(Duration rollbackAllowance) {
-      settings.setRollbackAllowance(rollbackAllowance);
-      return this;
+    private Builder() {
+      super(Scru128V1Id.MAX_TIMESTAMP);
     }
 
     /**
@@ -274,7 +209,7 @@ public final class Scru128V1Generator implements Iterable<Scru128V1Id>, Iterator
      * @return a new generator with this builder's settings
      */
     public Scru128V1Generator build() {
-      return new Scru128V1Generator(settings);
+      return new Scru128V1Generator(this);
     }
   }
 }
