@@ -3,129 +3,208 @@ package io.github.sortid.concurrency;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.sortid.euid.EuidGenerator;
 import io.github.sortid.scru128.Scru128Generator;
 import io.github.sortid.scru128.v1.Scru128V1Generator;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.testing.ExclusiveRandom;
 import io.github.sortid.ulid.UlidGenerator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Several threads share one generator: every ID must be unique, each thread's IDs must increase,
- * and no ID of another thread may fall inside a batch. Run with the default per-thread randomness
- * and with a user's source that is not thread-safe (which the generator must never use from two
- * threads at once).
+ * and no ID of another thread may fall inside a batch. Run with 2, 4, 8 and 64 platform threads
+ * and, on JDK 21 and later, with 10,000 virtual threads; with the default per-thread randomness and
+ * with a user's source that is not thread-safe, which the generator must never use from two threads
+ * at once (the source counts overlapping draws).
  */
+@Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class SharedGeneratorTest {
-  private static final int THREADS = 4;
-  private static final int ROUNDS = 5_000;
+  /** IDs from single calls per case, shared out among the threads. */
+  private static final int SINGLE_IDS = 16_000;
+
   private static final int BATCH = 8;
 
-  /** A generator seen through its single and batch methods. */
+  private static final int VIRTUAL_THREADS = 10_000;
+
+  /** A generator seen through its single and batch methods; batch is null if it has none. */
   private record Subject<T extends Comparable<T>>(
-      String name, Supplier<T> single, IntFunction<List<T>> batch) {
+      Supplier<T> single, IntFunction<List<T>> batch, ExclusiveRandom source) {}
+
+  /** Makes a fresh generator for each case, with the given user source or the default (null). */
+  private record Maker(
+      String name, boolean userSource, Function<ExclusiveRandom, Subject<?>> factory) {
+    Subject<?> make() {
+      return factory.apply(userSource ? new ExclusiveRandom(name.hashCode()) : null);
+    }
+
     @Override
     public String toString() {
-      return name;
+      return name + (userSource ? " with a user's SplittableRandom" : "");
     }
   }
 
-  static Stream<Arguments> generators() {
-    Scru128Generator scru128 = new Scru128Generator();
-    Scru128Generator scru128Seeded =
-        Scru128Generator.builder().random(new SplittableRandom(1)).build();
-    UlidGenerator ulid = new UlidGenerator();
-    UlidGenerator ulidSeeded = UlidGenerator.builder().random(new SplittableRandom(2)).build();
-    EuidGenerator euid = new EuidGenerator();
-    EuidGenerator euidSeeded = EuidGenerator.builder().random(new SplittableRandom(3)).build();
-    Scru128V1Generator v1 = new Scru128V1Generator();
-    Scru128V1Generator v1Seeded =
-        Scru128V1Generator.builder().random(new SplittableRandom(4)).build();
-    Scru64Generator scru64 = new Scru64Generator(Scru64NodeSpec.parse("0/1"));
-    Scru64Generator scru64Seeded =
-        Scru64Generator.builder(Scru64NodeSpec.parse("1/1"))
-            .random(new SplittableRandom(5))
-            .build();
-    return Stream.of(
-        Arguments.of(new Subject<>("SCRU128", scru128::generate, scru128::generateBatch)),
-        Arguments.of(
-            new Subject<>("SCRU128 seeded", scru128Seeded::generate, scru128Seeded::generateBatch)),
-        Arguments.of(new Subject<>("ULID", ulid::generate, ulid::generateBatch)),
-        Arguments.of(new Subject<>("ULID seeded", ulidSeeded::generate, ulidSeeded::generateBatch)),
-        Arguments.of(new Subject<>("EUID", euid::generate, euid::generateBatch)),
-        Arguments.of(new Subject<>("EUID seeded", euidSeeded::generate, euidSeeded::generateBatch)),
-        Arguments.of(new Subject<>("SCRU128 v1", v1::generate, v1::generateBatch)),
-        Arguments.of(
-            new Subject<>("SCRU128 v1 seeded", v1Seeded::generate, v1Seeded::generateBatch)),
-        Arguments.of(new Subject<>("SCRU64", scru64::generateOrSleep, null)),
-        Arguments.of(new Subject<>("SCRU64 seeded", scru64Seeded::generateOrSleep, null)));
+  private static final List<Maker> MAKERS = makers();
+
+  private static List<Maker> makers() {
+    List<Maker> makers = new ArrayList<>();
+    for (boolean user : new boolean[] {false, true}) {
+      makers.add(
+          new Maker(
+              "SCRU128",
+              user,
+              source -> {
+                Scru128Generator.Builder b = Scru128Generator.builder();
+                Scru128Generator g = (source == null ? b : b.random(source)).build();
+                return new Subject<>(g::generate, g::generateBatch, source);
+              }));
+      makers.add(
+          new Maker(
+              "SCRU128 v1",
+              user,
+              source -> {
+                Scru128V1Generator.Builder b = Scru128V1Generator.builder();
+                Scru128V1Generator g = (source == null ? b : b.random(source)).build();
+                return new Subject<>(g::generate, g::generateBatch, source);
+              }));
+      makers.add(
+          new Maker(
+              "ULID",
+              user,
+              source -> {
+                UlidGenerator.Builder b = UlidGenerator.builder();
+                UlidGenerator g = (source == null ? b : b.random(source)).build();
+                return new Subject<>(g::generate, g::generateBatch, source);
+              }));
+      makers.add(
+          new Maker(
+              "EUID",
+              user,
+              source -> {
+                EuidGenerator.Builder b = EuidGenerator.builder();
+                EuidGenerator g = (source == null ? b : b.random(source)).build();
+                return new Subject<>(g::generate, g::generateBatch, source);
+              }));
+      makers.add(
+          new Maker(
+              "SCRU64",
+              user,
+              source -> {
+                Scru64Generator.Builder b = Scru64Generator.builder(Scru64NodeSpec.parse("0/1"));
+                Scru64Generator g = (source == null ? b : b.random(source)).build();
+                return new Subject<>(g::generateOrSleep, null, source);
+              }));
+    }
+    return makers;
   }
 
-  @ParameterizedTest(name = "{0}")
+  static Stream<Arguments> platformThreads() {
+    return IntStream.of(2, 4, 8, 64)
+        .boxed()
+        .flatMap(threads -> MAKERS.stream().map(maker -> Arguments.of(maker, threads)));
+  }
+
+  static Stream<Maker> generators() {
+    return MAKERS.stream();
+  }
+
+  /** What one thread (or task) got: its IDs in order, and its batches. */
+  private record Got<T>(List<T> ids, List<List<T>> batches) {}
+
+  @ParameterizedTest(name = "{0}, {1} platform threads")
+  @MethodSource("platformThreads")
+  void platformThreadsSharingAGeneratorGetUniqueOrderedIds(Maker maker, int threads)
+      throws Exception {
+    Subject<?> subject = maker.make();
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      check(subject, pool, threads, SINGLE_IDS / threads, 16);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @ParameterizedTest(name = "{0}, 10,000 virtual threads")
   @MethodSource("generators")
-  <T extends Comparable<T>> void threadsSharingAGeneratorGetUniqueOrderedIds(Subject<T> subject)
-      throws InterruptedException {
-    List<List<T>> perThread = new ArrayList<>();
-    List<List<List<T>>> batchesPerThread = new ArrayList<>();
+  void virtualThreadsSharingAGeneratorGetUniqueOrderedIds(Maker maker) throws Exception {
+    assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
+    // The tests compile for Java 17, so the JDK 21 method is looked up at run time.
+    ExecutorService pool =
+        (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
+    try {
+      check(maker.make(), pool, VIRTUAL_THREADS, 2, 2);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /**
+   * Runs {@code tasks} tasks at once, each making {@code rounds} single calls and a batch every
+   * {@code batchEvery} rounds, then checks what they got.
+   */
+  private static <T extends Comparable<T>> void check(
+      Subject<T> subject, ExecutorService pool, int tasks, int rounds, int batchEvery)
+      throws Exception {
     CountDownLatch start = new CountDownLatch(1);
-    List<Thread> workers = new ArrayList<>();
-    List<Throwable> failures = new ArrayList<>();
-    for (int t = 0; t < THREADS; t++) {
-      List<T> ids = new ArrayList<>();
-      List<List<T>> batches = new ArrayList<>();
-      perThread.add(ids);
-      batchesPerThread.add(batches);
-      Thread worker =
-          new Thread(
+    List<Future<Got<T>>> futures = new ArrayList<>();
+    for (int t = 0; t < tasks; t++) {
+      futures.add(
+          pool.submit(
               () -> {
-                try {
-                  start.await();
-                  for (int i = 0; i < ROUNDS; i++) {
-                    ids.add(subject.single().get());
-                    if (subject.batch() != null && i % 16 == 0) {
-                      List<T> batch = subject.batch().apply(BATCH);
-                      batches.add(batch);
-                      ids.addAll(batch);
-                    }
-                  }
-                } catch (Throwable e) {
-                  synchronized (failures) {
-                    failures.add(e);
+                start.await();
+                List<T> ids = new ArrayList<>();
+                List<List<T>> batches = new ArrayList<>();
+                for (int i = 0; i < rounds; i++) {
+                  ids.add(subject.single().get());
+                  if (subject.batch() != null && i % batchEvery == 0) {
+                    List<T> batch = subject.batch().apply(BATCH);
+                    batches.add(batch);
+                    ids.addAll(batch);
                   }
                 }
-              });
-      worker.start();
-      workers.add(worker);
+                return new Got<>(ids, batches);
+              }));
     }
     start.countDown();
-    for (Thread worker : workers) {
-      worker.join();
+    List<Got<T>> got = new ArrayList<>();
+    for (Future<Got<T>> future : futures) {
+      got.add(future.get(60, TimeUnit.SECONDS));
     }
-    assertEquals(List.of(), failures);
 
     Set<T> all = new HashSet<>();
     TreeSet<T> sorted = new TreeSet<>();
     int total = 0;
-    for (List<T> ids : perThread) {
+    for (Got<T> one : got) {
+      List<T> ids = one.ids();
       for (int i = 0; i < ids.size(); i++) {
         T id = ids.get(i);
         assertNotNull(id);
         if (i > 0) {
-          assertTrue(ids.get(i - 1).compareTo(id) < 0, "a thread's IDs must increase");
+          T before = ids.get(i - 1);
+          assertTrue(
+              before.compareTo(id) < 0,
+              () -> "a thread's IDs must increase: " + before + " then " + id);
         }
         all.add(id);
         sorted.add(id);
@@ -136,8 +215,8 @@ class SharedGeneratorTest {
     assertEquals(total, sorted.size(), "no two IDs may compare equal");
 
     // A batch is one step of the generator: nothing from any thread lies strictly inside it.
-    for (List<List<T>> batches : batchesPerThread) {
-      for (List<T> batch : batches) {
+    for (Got<T> one : got) {
+      for (List<T> batch : one.batches()) {
         T first = batch.get(0);
         T last = batch.get(batch.size() - 1);
         assertEquals(
@@ -145,6 +224,12 @@ class SharedGeneratorTest {
             sorted.subSet(first, false, last, false).size(),
             "another thread's ID fell inside a batch");
       }
+    }
+    if (subject.source() != null) {
+      assertEquals(
+          0,
+          subject.source().overlaps(),
+          "the user's source was drawn from by two threads at once");
     }
   }
 }

@@ -1,0 +1,376 @@
+package io.github.sortid.testing;
+
+import io.github.sortid.euid.Euid;
+import io.github.sortid.euid.EuidGenerator;
+import io.github.sortid.scru128.Scru128Generator;
+import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.scru128.v1.Scru128V1Generator;
+import io.github.sortid.scru128.v1.Scru128V1Id;
+import io.github.sortid.scru64.Scru64Generator;
+import io.github.sortid.scru64.Scru64Id;
+import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.ulid.Ulid;
+import io.github.sortid.ulid.UlidGenerator;
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.Collections;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * One of the five generators, seen the same way by the tests that run all of them: its calls, the
+ * timestamp of an ID in the format's own unit, and what "the next ID in the same unit" means.
+ *
+ * @param <T> the ID type
+ */
+public abstract class TestedGenerator<T extends Comparable<T>> {
+  /** The SCRU64 node spec the tests use. */
+  public static final String SCRU64_NODE = "42/8";
+
+  /** The five generators. */
+  public enum Kind {
+    SCRU128,
+    SCRU128_V1,
+    ULID,
+    EUID,
+    SCRU64;
+
+    /**
+     * Builds a generator of this kind.
+     *
+     * @param clock the clock
+     * @param random the user's source, or null for the default randomness
+     * @param rollbackAllowance the allowance, or null for the default (10 s)
+     * @return the generator under test
+     */
+    public TestedGenerator<?> build(
+        InstantSource clock, RandomGenerator random, Duration rollbackAllowance) {
+      return switch (this) {
+        case SCRU128 -> scru128(clock, random, rollbackAllowance);
+        case SCRU128_V1 -> scru128V1(clock, random, rollbackAllowance);
+        case ULID -> ulid(clock, random, rollbackAllowance);
+        case EUID -> euid(clock, random, rollbackAllowance);
+        case SCRU64 -> scru64(clock, random, rollbackAllowance);
+      };
+    }
+
+    /** The timestamp unit of the format in milliseconds: 256 for SCRU64's ticks, else 1. */
+    public long unitMillis() {
+      return this == SCRU64 ? 256 : 1;
+    }
+  }
+
+  /** A call of a generator. */
+  public enum Call {
+    /** {@code generate()}. */
+    GENERATE,
+    /** {@code generateBatch(3)} (not SCRU64). */
+    BATCH_OF_3,
+    /** SCRU64's {@code generateOrReset()}. */
+    OR_RESET,
+    /** SCRU64's {@code generateOrSleep()}. */
+    OR_SLEEP
+  }
+
+  private final Kind kind;
+
+  private TestedGenerator(Kind kind) {
+    this.kind = kind;
+  }
+
+  /** Which generator this is. */
+  public Kind kind() {
+    return kind;
+  }
+
+  /** {@code generate()}: for SCRU64 null when the clock is behind by more than the allowance. */
+  public abstract T generate();
+
+  /** Makes the call and returns the IDs it gave (one, or the batch's). */
+  public List<T> call(Call call) {
+    if (call == Call.GENERATE) {
+      return Collections.singletonList(generate());
+    }
+    throw new UnsupportedOperationException(kind + " has no " + call);
+  }
+
+  /** The ID's timestamp in the format's unit (v1: its biased value; SCRU64: 256 ms ticks). */
+  public abstract long timestamp(T id);
+
+  /** The timestamp, in the format's unit, of an ID made at this clock reading. */
+  public abstract long timestampAt(long unixMillis);
+
+  /** A duration in the format's timestamp unit, rounded down as the generators do. */
+  public long units(Duration duration) {
+    return duration.toMillis() / kind.unitMillis();
+  }
+
+  /**
+   * Whether {@code next} is what counting on from {@code prev} gives: the same timestamp and the
+   * format's counter one greater (ULID: the 80-bit random part + 1; SCRU128: counter_hi:counter_lo
+   * + 1; SCRU128 v1: counter + 1, same per_sec_random; EUID: the same high 64 bits and random-high
+   * + 1; SCRU64: the integer + 1).
+   */
+  public abstract boolean isSuccessor(T prev, T next);
+
+  /**
+   * Half the number of counter values within one timestamp unit: after an overflow, a generator
+   * that starts its counter in the lower half gets at least this many IDs per unit.
+   */
+  public abstract long halfCounterCapacity();
+
+  /** The ID with its timestamp, for messages. */
+  public String describe(T id) {
+    return id == null ? "null" : id + " (timestamp " + timestamp(id) + ")";
+  }
+
+  @Override
+  public String toString() {
+    return kind.toString();
+  }
+
+  private static TestedGenerator<Scru128Id> scru128(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    Scru128Generator.Builder builder = Scru128Generator.builder().clock(clock);
+    if (random != null) {
+      builder.random(random);
+    }
+    if (allowance != null) {
+      builder.rollbackAllowance(allowance);
+    }
+    Scru128Generator generator = builder.build();
+    return new TestedGenerator<>(Kind.SCRU128) {
+      @Override
+      public Scru128Id generate() {
+        return generator.generate();
+      }
+
+      @Override
+      public List<Scru128Id> call(Call call) {
+        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
+      }
+
+      @Override
+      public long timestamp(Scru128Id id) {
+        return id.getTimestamp();
+      }
+
+      @Override
+      public long timestampAt(long unixMillis) {
+        return unixMillis;
+      }
+
+      @Override
+      public boolean isSuccessor(Scru128Id prev, Scru128Id next) {
+        return prev.getTimestamp() == next.getTimestamp() && counter(prev) + 1 == counter(next);
+      }
+
+      private long counter(Scru128Id id) {
+        return (long) id.getCounterHi() << 24 | id.getCounterLo();
+      }
+
+      @Override
+      public long halfCounterCapacity() {
+        return 1L << 47;
+      }
+    };
+  }
+
+  private static TestedGenerator<Scru128V1Id> scru128V1(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    Scru128V1Generator.Builder builder = Scru128V1Generator.builder().clock(clock);
+    if (random != null) {
+      builder.random(random);
+    }
+    if (allowance != null) {
+      builder.rollbackAllowance(allowance);
+    }
+    Scru128V1Generator generator = builder.build();
+    return new TestedGenerator<>(Kind.SCRU128_V1) {
+      @Override
+      public Scru128V1Id generate() {
+        return generator.generate();
+      }
+
+      @Override
+      public List<Scru128V1Id> call(Call call) {
+        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
+      }
+
+      @Override
+      public long timestamp(Scru128V1Id id) {
+        return id.getTimestamp();
+      }
+
+      @Override
+      public long timestampAt(long unixMillis) {
+        return unixMillis - Scru128V1Id.TIMESTAMP_BIAS;
+      }
+
+      @Override
+      public boolean isSuccessor(Scru128V1Id prev, Scru128V1Id next) {
+        return prev.getTimestamp() == next.getTimestamp()
+            && prev.getCounter() + 1 == next.getCounter()
+            && prev.getPerSecRandom() == next.getPerSecRandom();
+      }
+
+      @Override
+      public long halfCounterCapacity() {
+        return 1L << 27;
+      }
+    };
+  }
+
+  private static TestedGenerator<Ulid> ulid(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    UlidGenerator.Builder builder = UlidGenerator.builder().clock(clock);
+    if (random != null) {
+      builder.random(random);
+    }
+    if (allowance != null) {
+      builder.rollbackAllowance(allowance);
+    }
+    UlidGenerator generator = builder.build();
+    return new TestedGenerator<>(Kind.ULID) {
+      @Override
+      public Ulid generate() {
+        return generator.generate();
+      }
+
+      @Override
+      public List<Ulid> call(Call call) {
+        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
+      }
+
+      @Override
+      public long timestamp(Ulid id) {
+        return id.getTimestamp();
+      }
+
+      @Override
+      public long timestampAt(long unixMillis) {
+        return unixMillis;
+      }
+
+      @Override
+      public boolean isSuccessor(Ulid prev, Ulid next) {
+        // The 80-bit random part + 1, with the carry from its low 64 bits into its high 16.
+        long lo = prev.getLeastSignificantBits() + 1;
+        long hi = (prev.getMostSignificantBits() & 0xffff) + (lo == 0 ? 1 : 0);
+        return hi <= 0xffff
+            && prev.getTimestamp() == next.getTimestamp()
+            && (next.getMostSignificantBits() & 0xffff) == hi
+            && next.getLeastSignificantBits() == lo;
+      }
+
+      @Override
+      public long halfCounterCapacity() {
+        return Long.MAX_VALUE;
+      }
+    };
+  }
+
+  private static TestedGenerator<Euid> euid(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    EuidGenerator.Builder builder = EuidGenerator.builder().clock(clock);
+    if (random != null) {
+      builder.random(random);
+    }
+    if (allowance != null) {
+      builder.rollbackAllowance(allowance);
+    }
+    EuidGenerator generator = builder.build();
+    return new TestedGenerator<>(Kind.EUID) {
+      @Override
+      public Euid generate() {
+        return generator.generate();
+      }
+
+      @Override
+      public List<Euid> call(Call call) {
+        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
+      }
+
+      @Override
+      public long timestamp(Euid id) {
+        return id.getTimestamp();
+      }
+
+      @Override
+      public long timestampAt(long unixMillis) {
+        return unixMillis;
+      }
+
+      @Override
+      public boolean isSuccessor(Euid prev, Euid next) {
+        // random-high is bits 32..63 of the low 64 bits; the high 64 bits stay as they were.
+        return prev.getMostSignificantBits() == next.getMostSignificantBits()
+            && (prev.getLeastSignificantBits() >>> 32) + 1
+                == (next.getLeastSignificantBits() >>> 32);
+      }
+
+      @Override
+      public long halfCounterCapacity() {
+        return 1L << 31;
+      }
+    };
+  }
+
+  private static TestedGenerator<Scru64Id> scru64(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    Scru64Generator.Builder builder =
+        Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE))
+            .clock(clock)
+            .sleeper(
+                millis -> {
+                  throw new AssertionError("unexpected sleep of " + millis + " ms");
+                });
+    if (random != null) {
+      builder.random(random);
+    }
+    if (allowance != null) {
+      builder.rollbackAllowance(allowance);
+    }
+    Scru64Generator generator = builder.build();
+    return new TestedGenerator<>(Kind.SCRU64) {
+      @Override
+      public Scru64Id generate() {
+        return generator.generate();
+      }
+
+      @Override
+      public List<Scru64Id> call(Call call) {
+        return switch (call) {
+          case OR_RESET -> List.of(generator.generateOrReset());
+          case OR_SLEEP -> List.of(generator.generateOrSleep());
+          default -> super.call(call);
+        };
+      }
+
+      @Override
+      public long timestamp(Scru64Id id) {
+        return id.getTimestamp();
+      }
+
+      @Override
+      public long timestampAt(long unixMillis) {
+        return unixMillis >>> 8;
+      }
+
+      @Override
+      public long units(Duration duration) {
+        return duration.toMillis() >>> 8;
+      }
+
+      @Override
+      public boolean isSuccessor(Scru64Id prev, Scru64Id next) {
+        return prev.getTimestamp() == next.getTimestamp() && prev.toLong() + 1 == next.toLong();
+      }
+
+      @Override
+      public long halfCounterCapacity() {
+        return 1L << 15; // "42/8": a 16-bit counter
+      }
+    };
+  }
+}
