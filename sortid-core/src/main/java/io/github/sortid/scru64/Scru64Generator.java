@@ -123,11 +123,10 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     this.rollbackAllowance = builder.getRollbackAllowance().toMillis();
     this.nodeIdSize = nodeSpec.getNodeIdSize();
     int counterSize = Scru64Id.NODE_CTR_SIZE - nodeIdSize;
+    Optional<Scru64Id> nodePrev = nodeSpec.getNodePrev();
+    nodePrev.ifPresent(prev -> checkNotAhead(prev, clock.millis(), rollbackAllowance));
     Scru64Id initial =
-        nodeSpec
-            .getNodePrev()
-            .orElse(Scru64Id.fromLong((long) nodeSpec.getNodeId() << counterSize));
-    checkNotAhead(initial, clock.millis(), rollbackAllowance);
+        nodePrev.orElse(Scru64Id.fromLong((long) nodeSpec.getNodeId() << counterSize));
     Scru64CounterMode counterMode =
         builder.counterMode != null
             ? builder.counterMode
@@ -305,13 +304,13 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * Rejects a starting point that the clock is behind by more than the allowance: the generator
    * could issue no ID before the clock caught up (the same comparison as {@link #generate()}).
    */
-  private static void checkNotAhead(Scru64Id initial, long unixTsMs, long allowanceMs) {
-    if ((unixTsMs >>> 8) + (allowanceMs >>> 8) < initial.getTimestamp()) {
+  private static void checkNotAhead(Scru64Id nodePrev, long unixTsMs, long allowanceMs) {
+    if ((unixTsMs >>> 8) + (allowanceMs >>> 8) < nodePrev.getTimestamp()) {
       throw new IllegalArgumentException(
           "node spec's previous ID "
-              + initial
+              + nodePrev
               + " ("
-              + initial.toInstant()
+              + nodePrev.toInstant()
               + ") is ahead of the clock ("
               + Instant.ofEpochMilli(unixTsMs)
               + ") by more than the rollback allowance ("
