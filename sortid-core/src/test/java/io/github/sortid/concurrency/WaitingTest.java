@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * A thread that waits for a generator never burns CPU (DESIGN.md, "Principles": "a waiting thread
- * never burns CPU"), even with its interrupt status set, which it keeps.
+ * A thread that waits for a generator never burns CPU, even with its interrupt status set, which it
+ * keeps.
  *
  * <p>One thread is held up inside the first draw from a user's source, so every other thread that
  * calls {@code generate()} on that generator has to wait (each first ID of a generator needs random

@@ -17,8 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * A failed random draw or clock reading leaves a generator's state as it was (DESIGN.md,
- * "Principles": "A failed clock read or random draw leaves the state as it was").
+ * A failed random draw or clock reading leaves a generator's state as it was.
  *
  * <p>A scripted scenario makes every kind of draw a generator has: the first ID, further IDs in the
  * same millisecond, a new millisecond, SCRU128's counter_hi (v1: per_sec_random) renewal 1500 ms
@@ -28,7 +27,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * clock reading) throwing.
  *
  * <p>The call that meets the fault must throw the injected exception. Both forms are accepted: the
- * exception propagated as is (what the current code does) or wrapped as the cause of another.
+ * exception propagated as is or wrapped as the cause of another.
  *
  * <p>After that:
  *

@@ -1,0 +1,226 @@
+package io.github.sortid.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.sortid.GeneratorBuilder;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.random.RandomGenerator;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The core's own rules, on a toy format whose ID is a long: the timestamp in the upper bits and a
+ * counter of 16 bits below it. Its steps can run a hook, so that a test can make another thread act
+ * at an exact point of a step: between a batch's first computation and its compare-and-set, or
+ * while the batch holds the state reserved.
+ */
+@Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class GeneratorCoreTest {
+  private static final long T0 = 1_767_225_600_000L;
+
+  /** A clock that stands still until the test moves it. */
+  private static final class Clock implements InstantSource {
+    final AtomicLong millis = new AtomicLong(T0);
+
+    @Override
+    public long millis() {
+      return millis.get();
+    }
+
+    @Override
+    public Instant instant() {
+      return Instant.ofEpochMilli(millis());
+    }
+  }
+
+  private static final class Builder extends GeneratorBuilder<Builder> {
+    Builder() {
+      super(Long.MAX_VALUE >>> 16);
+    }
+  }
+
+  /** The toy format; {@link #hook} runs at the start of every step while set. */
+  private static final class Toy extends GeneratorCore<Long, Long> {
+    volatile Runnable hook;
+
+    Toy(InstantSource clock) {
+      this(clock, null);
+    }
+
+    Toy(InstantSource clock, Long initial) {
+      super(new Builder().clock(clock), "TOY", 0, Long.MAX_VALUE >>> 16, 0, initial);
+    }
+
+    @Override
+    protected long timestamp(Long state) {
+      return state >>> 16;
+    }
+
+    @Override
+    protected Long newTimestamp(Long prev, long timestamp, RandomGenerator random) {
+      runHook();
+      return timestamp << 16;
+    }
+
+    @Override
+    protected Long sameTimestamp(Long prev, RandomGenerator random) {
+      runHook();
+      return prev + 1;
+    }
+
+    private void runHook() {
+      Runnable current = hook;
+      if (current != null) {
+        current.run();
+      }
+    }
+  }
+
+  @Test
+  void aBatchThatLosesTheRaceReservesTheStateAndComesAfterTheOtherThreadsId() {
+    Clock clock = new Clock();
+    Toy toy = new Toy(clock);
+    long first = toy.nextOrReset();
+
+    // In the batch's first computation, another thread publishes an ID: the batch's
+    // compare-and-set then fails, and it computes again from the new state.
+    AtomicLong other = new AtomicLong();
+    toy.hook =
+        () -> {
+          toy.hook = null;
+          other.set(CompletableFuture.supplyAsync(toy::nextOrReset).join());
+        };
+    List<Long> batch = toy.batch(5);
+
+    assertEquals(first + 1, other.get());
+    assertEquals(LongStream.rangeClosed(first + 2, first + 6).boxed().toList(), batch);
+    assertEquals(first + 7, toy.nextOrReset());
+  }
+
+  @Test
+  void threadsThatFindTheStateReservedWaitForTheBatchAndComeAfterIt() throws Exception {
+    Clock clock = new Clock();
+    Toy toy = new Toy(clock);
+    long first = toy.nextOrReset();
+
+    // Lose the first race, so that the batch reserves the state; while it holds the reservation
+    // (its second computation), a thread that asks for an ID must wait until the batch is out.
+    CompletableFuture<Long> waiter = new CompletableFuture<>();
+    toy.hook =
+        new Runnable() {
+          int steps;
+
+          @Override
+          public void run() {
+            steps++;
+            // Step 1 is the batch's first, step 2 the other thread's, steps 3 to 5 finish the
+            // batch's first computation, step 6 starts the computation under the reservation.
+            if (steps == 1) {
+              CompletableFuture.supplyAsync(toy::nextOrReset).join();
+            } else if (steps == 6) {
+              Thread thread = new Thread(() -> waiter.complete(toy.nextOrReset()));
+              thread.start();
+              awaitWaiting(thread);
+              assertFalse(waiter.isDone(), "a thread went on while the state was reserved");
+            }
+          }
+        };
+    List<Long> batch = toy.batch(4);
+    toy.hook = null;
+
+    assertEquals(LongStream.rangeClosed(first + 2, first + 5).boxed().toList(), batch);
+    assertEquals(first + 6, waiter.get(10, TimeUnit.SECONDS));
+  }
+
+  @Test
+  void aBatchThatFailsWhileReservedLeavesTheStateAsItWas() {
+    Clock clock = new Clock();
+    Toy toy = new Toy(clock);
+    long first = toy.nextOrReset();
+
+    toy.hook =
+        new Runnable() {
+          int steps;
+
+          @Override
+          public void run() {
+            steps++;
+            // As above; step 7 is the second step under the reservation.
+            if (steps == 1) {
+              CompletableFuture.supplyAsync(toy::nextOrReset).join();
+            } else if (steps == 7) {
+              throw new IllegalStateException("injected");
+            }
+          }
+        };
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> toy.batch(4));
+    assertEquals("injected", e.getMessage());
+    toy.hook = null;
+
+    // The other thread's ID stands; nothing of the batch counts; the reservation is gone.
+    assertEquals(first + 1, toy.last());
+    assertEquals(first + 2, toy.nextOrReset());
+  }
+
+  @Test
+  void rollbackRuleGoesOnWithinTheAllowanceAndResetsOrAbortsPastIt() {
+    Clock clock = new Clock();
+    Toy toy = new Toy(clock);
+    long first = toy.nextOrReset();
+    assertEquals(T0 << 16, first);
+
+    // Exactly the allowance behind: still goes on from the last ID.
+    clock.millis.set(T0 - 10_000);
+    assertEquals(first + 1, toy.nextOrReset());
+    assertEquals(first + 2, toy.nextOrNull());
+
+    // One millisecond more: no ID, state untouched; or a fresh start from the clock.
+    clock.millis.set(T0 - 10_001);
+    assertNull(toy.nextOrNull());
+    assertEquals(first + 2, toy.last());
+    assertEquals((T0 - 10_001) << 16, toy.nextOrReset());
+  }
+
+  @Test
+  void aStaleReadingIsReadAgainRatherThanTakenForARollback() {
+    // The first reading is a minute behind the last ID, as a reading taken long before the state
+    // was read would be; the second is the present. The generator reads the clock again and goes
+    // on, where taking the first reading for a rollback would give no ID.
+    InstantSource staleThenPresent =
+        new InstantSource() {
+          private int readings;
+
+          @Override
+          public long millis() {
+            return readings++ == 0 ? T0 - 60_000 : T0;
+          }
+
+          @Override
+          public Instant instant() {
+            return Instant.ofEpochMilli(millis());
+          }
+        };
+    Toy toy = new Toy(staleThenPresent, T0 << 16);
+    assertEquals((T0 << 16) + 1, toy.nextOrNull());
+  }
+
+  /** Waits until a thread is parked or waiting, which a thread that waits for a batch must be. */
+  private static void awaitWaiting(Thread thread) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (thread.getState() != Thread.State.WAITING) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("the thread never waited: " + thread.getState());
+      }
+      Thread.onSpinWait();
+    }
+  }
+}
