@@ -86,7 +86,7 @@ public final class Base32 {
     }
     writeTwelve(out, length - 24, middle);
     writeTwelve(out, length - 12, tail);
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return AsciiText.of(out);
   }
 
   /**
@@ -102,7 +102,7 @@ public final class Base32 {
     PAIR.set(out, 0, pairs[(int) (msb >>> 56)]);
     writeTwelve(out, 2, (lsb >>> 60 | msb << 4) & LOW60);
     writeTwelve(out, 14, lsb & LOW60);
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return AsciiText.of(out);
   }
 
   /** Writes a 60-bit number as 12 digits at {@code out[at, at + 12)}. */

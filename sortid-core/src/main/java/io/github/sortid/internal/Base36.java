@@ -87,7 +87,7 @@ public final class Base36 {
     out[0] = DIGITS[(int) a];
     writeTwelve(out, 1, b);
     writeTwelve(out, 13, c);
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return AsciiText.of(out);
   }
 
   /** Writes a value below 36^12 as twelve digits at {@code out[at, at + 12)}. */
@@ -162,7 +162,7 @@ public final class Base36 {
     }
     byte[] out = new byte[12];
     writeTwelve(out, 0, value);
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return AsciiText.of(out);
   }
 
   /**
