@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.testing.ScriptedClock;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 import java.util.stream.LongStream;
@@ -26,21 +28,6 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class GeneratorCoreTest {
   private static final long T0 = 1_767_225_600_000L;
-
-  /** A clock that stands still until the test moves it. */
-  private static final class Clock implements InstantSource {
-    final AtomicLong millis = new AtomicLong(T0);
-
-    @Override
-    public long millis() {
-      return millis.get();
-    }
-
-    @Override
-    public Instant instant() {
-      return Instant.ofEpochMilli(millis());
-    }
-  }
 
   private static final class Builder extends GeneratorBuilder<Builder> {
     Builder() {
@@ -87,7 +74,7 @@ class GeneratorCoreTest {
 
   @Test
   void aBatchThatLosesTheRaceReservesTheStateAndComesAfterTheOtherThreadsId() {
-    Clock clock = new Clock();
+    ScriptedClock clock = new ScriptedClock(T0);
     Toy toy = new Toy(clock);
     long first = toy.nextOrReset();
 
@@ -108,32 +95,25 @@ class GeneratorCoreTest {
 
   @Test
   void threadsThatFindTheStateReservedWaitForTheBatchAndComeAfterIt() throws Exception {
-    Clock clock = new Clock();
+    ScriptedClock clock = new ScriptedClock(T0);
     Toy toy = new Toy(clock);
     long first = toy.nextOrReset();
 
     // Lose the first race, so that the batch reserves the state; while it holds the reservation
     // (its second computation), a thread that asks for an ID must wait until the batch is out.
     CompletableFuture<Long> waiter = new CompletableFuture<>();
+    // Step 1 is the batch's first, step 2 the other thread's, steps 3 to 5 finish the batch's
+    // first computation, step 6 starts the computation under the reservation.
     toy.hook =
-        new Runnable() {
-          int steps;
-
-          @Override
-          public void run() {
-            steps++;
-            // Step 1 is the batch's first, step 2 the other thread's, steps 3 to 5 finish the
-            // batch's first computation, step 6 starts the computation under the reservation.
-            if (steps == 1) {
-              CompletableFuture.supplyAsync(toy::nextOrReset).join();
-            } else if (steps == 6) {
+        atSteps(
+            toy,
+            6,
+            () -> {
               Thread thread = new Thread(() -> waiter.complete(toy.nextOrReset()));
               thread.start();
               awaitWaiting(thread);
               assertFalse(waiter.isDone(), "a thread went on while the state was reserved");
-            }
-          }
-        };
+            });
     List<Long> batch = toy.batch(4);
     toy.hook = null;
 
@@ -143,25 +123,18 @@ class GeneratorCoreTest {
 
   @Test
   void aBatchThatFailsWhileReservedLeavesTheStateAsItWas() {
-    Clock clock = new Clock();
+    ScriptedClock clock = new ScriptedClock(T0);
     Toy toy = new Toy(clock);
     long first = toy.nextOrReset();
 
+    // As above; step 7 is the second step under the reservation.
     toy.hook =
-        new Runnable() {
-          int steps;
-
-          @Override
-          public void run() {
-            steps++;
-            // As above; step 7 is the second step under the reservation.
-            if (steps == 1) {
-              CompletableFuture.supplyAsync(toy::nextOrReset).join();
-            } else if (steps == 7) {
+        atSteps(
+            toy,
+            7,
+            () -> {
               throw new IllegalStateException("injected");
-            }
-          }
-        };
+            });
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> toy.batch(4));
     assertEquals("injected", e.getMessage());
     toy.hook = null;
@@ -173,18 +146,18 @@ class GeneratorCoreTest {
 
   @Test
   void rollbackRuleGoesOnWithinTheAllowanceAndResetsOrAbortsPastIt() {
-    Clock clock = new Clock();
+    ScriptedClock clock = new ScriptedClock(T0);
     Toy toy = new Toy(clock);
     long first = toy.nextOrReset();
     assertEquals(T0 << 16, first);
 
     // Exactly the allowance behind: still goes on from the last ID.
-    clock.millis.set(T0 - 10_000);
+    clock.set(T0 - 10_000);
     assertEquals(first + 1, toy.nextOrReset());
     assertEquals(first + 2, toy.nextOrNull());
 
     // One millisecond more: no ID, state untouched; or a fresh start from the clock.
-    clock.millis.set(T0 - 10_001);
+    clock.set(T0 - 10_001);
     assertNull(toy.nextOrNull());
     assertEquals(first + 2, toy.last());
     assertEquals((T0 - 10_001) << 16, toy.nextOrReset());
@@ -211,6 +184,22 @@ class GeneratorCoreTest {
         };
     Toy toy = new Toy(staleThenPresent, T0 << 16);
     assertEquals((T0 << 16) + 1, toy.nextOrNull());
+  }
+
+  /**
+   * A hook that, at the first step, has another thread take an ID (so that the batch running the
+   * step loses its race and reserves the state), and at step {@code n} runs {@code action}.
+   */
+  private static Runnable atSteps(Toy toy, int n, Runnable action) {
+    AtomicInteger steps = new AtomicInteger();
+    return () -> {
+      int step = steps.incrementAndGet();
+      if (step == 1) {
+        CompletableFuture.supplyAsync(toy::nextOrReset).join();
+      } else if (step == n) {
+        action.run();
+      }
+    };
   }
 
   /** Waits until a thread is parked or waiting, which a thread that waits for a batch must be. */
