@@ -54,8 +54,8 @@ import java.util.random.RandomGenerator;
  * List<Euid> rows = shard7.generateBatch(1000); // for a bulk insert, each with extension 7
  * }</pre>
  *
- * <p>It is an {@link IdGenerator} an endless {@link java.util.Iterator} that is its own {@link
- * Iterable}, and gives a {@code stream()}: {@code next()} calls {@code generate()}.
+ * <p>It is an {@link IdGenerator}: an endless {@link java.util.Iterator} that is its own {@link
+ * Iterable} and gives a {@code stream()}: {@code next()} calls {@code generate()}.
  *
  * @see Euid
  */

@@ -45,9 +45,9 @@ import java.util.random.RandomGenerator;
  * List<Scru128Id> rows = custom.generateBatch(1000); // for a bulk insert
  * }</pre>
  *
- * <p>It is an {@link IdGenerator}, as in the official library, an endless {@link
- * java.util.Iterator} that is its own {@link Iterable}, and gives a {@code stream()}: {@code
- * next()} calls {@code generate()}.
+ * <p>It is an {@link IdGenerator}: as in the official library, an endless {@link
+ * java.util.Iterator} that is its own {@link Iterable}, with a {@code stream()}; {@code next()}
+ * calls {@code generate()}.
  *
  * @see Scru128 for the process-wide generator
  */
@@ -250,7 +250,6 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    * }</pre>
    */
   public static final class Builder extends GeneratorBuilder<Builder> {
-
     private Builder() {
       super(Scru128Id.MAX_TIMESTAMP);
     }

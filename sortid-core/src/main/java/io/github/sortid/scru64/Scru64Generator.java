@@ -72,8 +72,8 @@ import java.util.random.RandomGenerator;
  * Scru64Generator next = new Scru64Generator(Scru64NodeSpec.parse(saved));
  * }</pre>
  *
- * <p>It is an {@link IdGenerator} an endless {@link java.util.Iterator} that is its own {@link
- * Iterable}, and gives a {@code stream()}: {@code next()} calls {@code generateOrSleep()}.
+ * <p>It is an {@link IdGenerator}: an endless {@link java.util.Iterator} that is its own {@link
+ * Iterable} and gives a {@code stream()}: {@code next()} calls {@code generateOrSleep()}.
  *
  * @see Scru64 for the process-wide generator
  */

@@ -54,8 +54,8 @@ import java.util.random.RandomGenerator;
  * List<Ulid> rows = custom.generateBatch(1000); // for a bulk insert
  * }</pre>
  *
- * <p>It is an {@link IdGenerator} an endless {@link java.util.Iterator} that is its own {@link
- * Iterable}, and gives a {@code stream()}: {@code next()} calls {@code generate()}.
+ * <p>It is an {@link IdGenerator}: an endless {@link java.util.Iterator} that is its own {@link
+ * Iterable} and gives a {@code stream()}: {@code next()} calls {@code generate()}.
  *
  * @see Ulids for the process-wide generator
  * @see Ulid#random() for ULIDs without monotonic order
@@ -191,7 +191,6 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    * }</pre>
    */
   public static final class Builder extends GeneratorBuilder<Builder> {
-
     private Builder() {
       super(Ulid.MAX_TIMESTAMP);
     }

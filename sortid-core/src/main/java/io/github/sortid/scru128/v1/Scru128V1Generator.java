@@ -198,7 +198,6 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
 
   /** Chooses a generator's clock, randomness and rollback allowance. */
   public static final class Builder extends GeneratorBuilder<Builder> {
-
     private Builder() {
       super(Scru128V1Id.MAX_TIMESTAMP);
     }
