@@ -19,10 +19,9 @@ import java.util.random.RandomGenerator;
  * lock (drawing its random bits, which with the default randomness come from the thread's own
  * stream), and publishes it with one compare-and-set. If another thread published first, it
  * computes again from the new state, after a short pause that grows with each lost race and is
- * bounded (see {@link #backOff}). No thread ever waits for another to finish a step, a step that
- * throws (a clock or a random source that fails, a format's overflow) publishes nothing, and since
- * every published state is a step from the one before it, the IDs of all threads form one strictly
- * increasing sequence.
+ * bounded. No thread ever waits for another to finish a step, a step that throws (a clock or a
+ * random source that fails, a format's overflow) publishes nothing, and since every published state
+ * is a step from the one before it, the IDs of all threads form one strictly increasing sequence.
  *
  * <p>The rollback rule is the same in every format (SCRU128 spec §"Clock rollback"): the step goes
  * on from the last state while the clock is behind its timestamp by no more than the rollback
@@ -253,6 +252,9 @@ public abstract class GeneratorCore<S, T> {
    */
   @SuppressWarnings("unchecked")
   private T attempt(long timestamp, long allowance, boolean reset, boolean fromClock) {
+    // The random source is not resolved to the thread's own stream here, unlike in a batch: most
+    // single steps draw once or not at all (a ULID or a SCRU64 ID within its timestamp), and a
+    // draw looks it up itself.
     Object current = state;
     int lostRaces = 0;
     if (!(current instanceof Reservation)) {
@@ -271,16 +273,13 @@ public abstract class GeneratorCore<S, T> {
   @SuppressWarnings("unchecked")
   private T advance(
       long timestamp, long allowance, boolean reset, boolean fromClock, int lostRaces) {
-    // Not resolved to the thread's own stream, unlike in a batch: most single steps draw once or
-    // not at all (a ULID or a SCRU64 ID within its timestamp), and a draw looks it up itself.
-    RandomGenerator source = random;
     boolean reread = !fromClock;
     Object current = state;
     for (; ; ) {
       if (current instanceof Reservation) {
         current = settled();
       }
-      S next = step((S) current, timestamp, allowance, source);
+      S next = step((S) current, timestamp, allowance, random);
       if (next == null) {
         if (!reread) {
           // A reading taken before other threads moved the state on is stale, not a rollback.
@@ -292,7 +291,7 @@ public abstract class GeneratorCore<S, T> {
         if (!reset) {
           return null;
         }
-        next = newTimestamp(null, timestamp, source);
+        next = newTimestamp(null, timestamp, random);
       }
       Object witness = STATE.compareAndExchange(this, current, next);
       if (witness == current) {
