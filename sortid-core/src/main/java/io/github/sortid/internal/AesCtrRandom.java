@@ -1,13 +1,12 @@
 package io.github.sortid.internal;
 
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
@@ -18,24 +17,31 @@ import javax.crypto.spec.SecretKeySpec;
  * AES-256 block cipher in counter mode, as the JDK ships it (hardware-accelerated on common CPUs).
  *
  * <p>Keystream is produced 4 KiB at a time, so one ID costs a few bytes of a buffer rather than a
- * call into {@link SecureRandom}. The cipher is re-keyed at every refill from its own keystream
- * ("fast key erasure": the key that produced a block no longer exists once the block is handed out,
- * so a later look at the state reveals nothing of past output), and every 1 MiB the new key is also
- * mixed with fresh bytes from {@link SecureRandom}.
+ * call into {@link SecureRandom}. The head of each block is the key and IV of the next block and is
+ * never handed out; the cipher is re-keyed with it as soon as the block is produced ("fast key
+ * erasure"), and each value is wiped from the buffer as it is handed out. At any moment, the
+ * instance thus holds only the key of output not yet produced and the output not yet handed out: a
+ * look at its memory reveals nothing of what it gave before. Every 1 MiB the next key is also mixed
+ * with fresh bytes from {@link SecureRandom}.
  *
- * <p>Nothing is set up until the first number is drawn: creating an instance costs two small arrays
- * and never waits for the operating system's entropy, which keeps class initialisation and native
- * images safe.
+ * <p>It fails safe. Nothing is set up until the first number is drawn (creating an instance costs
+ * one array and never waits for the operating system's entropy, which keeps class initialisation
+ * and native images safe). If {@link SecureRandom} or the cipher fails, the draw throws an {@link
+ * IllegalStateException}, the instance forgets its key and its buffer, and every later draw seeds
+ * afresh or throws again: no output ever comes from a key that was not seeded.
  *
- * <p>An instance is not thread-safe. The generators draw through {@link #perThread()}, which keeps
- * one instance per platform thread, and one that all virtual threads share behind a lock.
+ * <p>{@link #reseedAll()} makes every instance in the process seed afresh before its next draw, for
+ * a JVM restored from a snapshot, whose copies would otherwise go on with the same streams.
+ *
+ * <p>An instance is not thread-safe; {@link ThreadRandom} gives each thread its own.
  */
 public final class AesCtrRandom implements RandomGenerator {
-  private static final int BUFFER_BYTES = 4096;
+  private static final int BLOCK_BYTES = 4096;
   private static final int KEY_BYTES = 32;
   private static final int IV_BYTES = 16;
+  private static final int NEXT_KEY_BYTES = KEY_BYTES + IV_BYTES;
   private static final int REFILLS_PER_RESEED = 256;
-  private static final byte[] ZEROS = new byte[BUFFER_BYTES];
+  private static final byte[] ZEROS = new byte[BLOCK_BYTES];
 
   private static final VarHandle INT =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
@@ -43,17 +49,24 @@ public final class AesCtrRandom implements RandomGenerator {
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   /**
-   * One instance per thread, created at the thread's first draw. Thread-confined, so drawing needs
-   * no lock; each is keyed from {@link SecureRandom} on its own.
+   * How many times {@link #reseedAll()} was called. An instance seeded before the latest call seeds
+   * afresh at its next draw; a volatile read per draw is all it costs.
    */
-  private static final ThreadLocal<AesCtrRandom> PER_THREAD =
-      ThreadLocal.withInitial(AesCtrRandom::new);
+  private static final AtomicInteger RESEEDS = new AtomicInteger();
 
-  private final byte[] buffer = new byte[BUFFER_BYTES];
-  private final byte[] nextKey = new byte[KEY_BYTES + IV_BYTES];
-  private int position = BUFFER_BYTES;
+  private final byte[] buffer = new byte[BLOCK_BYTES];
+
+  /** Where the next value starts; {@link #BLOCK_BYTES} when nothing is left to hand out. */
+  private int position = BLOCK_BYTES;
+
   private int refillsUntilReseed;
+
+  /** The value of {@link #RESEEDS} when the instance was seeded. */
+  private int seededAt;
+
+  /** Keyed for the next block; null while the instance is not seeded. */
   private Cipher cipher;
+
   private SecureRandom seeder;
 
   /** Creates an instance; the key is drawn from {@link SecureRandom} at the first use. */
@@ -65,130 +78,130 @@ public final class AesCtrRandom implements RandomGenerator {
   }
 
   /**
-   * {@code Thread.isVirtual()} from JDK 21 on (19 and 20 as a preview), else null: every thread is
-   * then a platform thread.
+   * Makes every instance in the process seed afresh from {@link SecureRandom} before its next draw,
+   * dropping whatever keystream it holds.
    */
-  private static final MethodHandle IS_VIRTUAL = findIsVirtual();
+  public static void reseedAll() {
+    RESEEDS.incrementAndGet();
+  }
 
   /**
-   * The instance that virtual threads share. They are cheap and many, often one per task, and an
-   * instance of their own would key a cipher from {@link SecureRandom} and fill 4 KiB of keystream
-   * for the few numbers one task draws.
-   */
-  private static final RandomGenerator VIRTUAL_THREADS = new LockedRandom(new AesCtrRandom());
-
-  /** Draws from the calling thread's instance. */
-  private static final RandomGenerator CURRENT_THREAD =
-      new RandomGenerator() {
-        @Override
-        public int nextInt() {
-          return current().nextInt();
-        }
-
-        @Override
-        public long nextLong() {
-          return current().nextLong();
-        }
-      };
-
-  /**
-   * Returns the generators' default randomness: a source, safe to share between threads, whose
-   * every draw comes from the calling platform thread's own instance. Threads that share a
-   * generator thus never touch each other's buffers, and a draw takes no lock. Each thread's
-   * instance is created at its first draw and keyed from {@link SecureRandom} then. Virtual threads
-   * draw from one instance that they share behind a lock.
+   * Seeds the instance now if its next draw would have to, so that a caller can choose when a slow
+   * {@link SecureRandom} may make it wait (for example, before it holds anything other threads
+   * need).
    *
-   * @return the shared source
+   * @throws IllegalStateException if seeding fails; the instance stays unseeded
    */
-  public static RandomGenerator perThread() {
-    return CURRENT_THREAD;
-  }
-
-  /**
-   * Returns the instance to draw from for a run of draws on the current thread: for {@link
-   * #perThread()}, the current thread's instance, which saves looking it up at every draw; any
-   * other source as it is.
-   *
-   * @param source a generator's source
-   * @return the source to draw from on this thread until the run ends
-   */
-  public static RandomGenerator resolve(RandomGenerator source) {
-    return source == CURRENT_THREAD ? current() : source;
-  }
-
-  private static RandomGenerator current() {
-    return onVirtualThread() ? VIRTUAL_THREADS : PER_THREAD.get();
-  }
-
-  private static boolean onVirtualThread() {
-    if (IS_VIRTUAL == null) {
-      return false;
-    }
-    try {
-      return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
-    } catch (Throwable e) {
-      throw new IllegalStateException("Thread.isVirtual() failed", e);
-    }
-  }
-
-  private static MethodHandle findIsVirtual() {
-    try {
-      return MethodHandles.publicLookup()
-          .findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
-    } catch (NoSuchMethodException | IllegalAccessException e) {
-      return null;
+  public void prepare() {
+    if (cipher == null || seededAt != RESEEDS.get()) {
+      refill();
     }
   }
 
   @Override
   public int nextInt() {
-    if (position > BUFFER_BYTES - Integer.BYTES) {
+    if (position > BLOCK_BYTES - Integer.BYTES || seededAt != RESEEDS.get()) {
       refill();
     }
     int value = (int) INT.get(buffer, position);
+    INT.set(buffer, position, 0);
     position += Integer.BYTES;
     return value;
   }
 
   @Override
   public long nextLong() {
-    if (position > BUFFER_BYTES - Long.BYTES) {
+    if (position > BLOCK_BYTES - Long.BYTES || seededAt != RESEEDS.get()) {
       refill();
     }
     long value = (long) LONG.get(buffer, position);
+    LONG.set(buffer, position, 0L);
     position += Long.BYTES;
     return value;
   }
 
   private void refill() {
-    try {
-      if (cipher == null) {
-        cipher = Cipher.getInstance("AES/CTR/NoPadding");
-      }
-      if (seeder == null) {
-        seeder = new SecureRandom();
-      }
-      if (refillsUntilReseed == 0) {
-        refillsUntilReseed = REFILLS_PER_RESEED;
-        byte[] fresh = new byte[nextKey.length];
-        seeder.nextBytes(fresh);
-        for (int i = 0; i < fresh.length; i++) {
-          nextKey[i] ^= fresh[i];
-        }
-        Arrays.fill(fresh, (byte) 0);
-      }
-      cipher.init(
-          Cipher.ENCRYPT_MODE,
-          new SecretKeySpec(nextKey, 0, KEY_BYTES, "AES"),
-          new IvParameterSpec(nextKey, KEY_BYTES, IV_BYTES));
-      cipher.update(ZEROS, 0, BUFFER_BYTES, buffer, 0);
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("AES/CTR is not available in this JDK", e);
+    if (cipher == null || seededAt != RESEEDS.get()) {
+      seed();
     }
-    // The head of each block becomes the next key and is never handed out.
-    System.arraycopy(buffer, 0, nextKey, 0, nextKey.length);
-    Arrays.fill(buffer, 0, nextKey.length, (byte) 0);
-    position = nextKey.length;
-    refillsUntilReseed--;
+    try {
+      cipher.update(ZEROS, 0, BLOCK_BYTES, buffer, 0);
+      if (--refillsUntilReseed == 0) {
+        mixFreshBytes(buffer);
+        refillsUntilReseed = REFILLS_PER_RESEED;
+      }
+      // Re-keyed at once: from here on, no key that produced handed-out output exists.
+      rekey(buffer);
+    } catch (GeneralSecurityException | RuntimeException e) {
+      forget();
+      throw new IllegalStateException("the default randomness could not produce keystream", e);
+    } finally {
+      Arrays.fill(buffer, 0, NEXT_KEY_BYTES, (byte) 0);
+    }
+    position = NEXT_KEY_BYTES;
+  }
+
+  /** Keys the cipher from {@link SecureRandom} alone, or leaves the instance unseeded. */
+  private void seed() {
+    forget();
+    // Read before seeding: a reseedAll() that comes during a slow seeding asks for another.
+    int reseedsNow = RESEEDS.get();
+    byte[] fresh = new byte[NEXT_KEY_BYTES];
+    try {
+      cipher = Cipher.getInstance("AES/CTR/NoPadding");
+      mixFreshBytes(fresh);
+      rekey(fresh);
+    } catch (GeneralSecurityException | RuntimeException e) {
+      forget();
+      throw new IllegalStateException(
+          "the default randomness could not be seeded from SecureRandom", e);
+    } finally {
+      Arrays.fill(fresh, (byte) 0);
+    }
+    seededAt = reseedsNow;
+    refillsUntilReseed = REFILLS_PER_RESEED;
+    Snapshots.register();
+  }
+
+  /**
+   * XORs fresh bytes from {@link SecureRandom} into the next key and IV at the head of an array.
+   */
+  private void mixFreshBytes(byte[] nextKey) {
+    if (seeder == null) {
+      seeder = new SecureRandom();
+    }
+    byte[] fresh = new byte[NEXT_KEY_BYTES];
+    try {
+      seeder.nextBytes(fresh);
+      for (int i = 0; i < NEXT_KEY_BYTES; i++) {
+        nextKey[i] ^= fresh[i];
+      }
+    } finally {
+      Arrays.fill(fresh, (byte) 0);
+    }
+  }
+
+  private void rekey(byte[] nextKey) throws GeneralSecurityException {
+    cipher.init(
+        Cipher.ENCRYPT_MODE,
+        new SecretKeySpec(nextKey, 0, KEY_BYTES, "AES"),
+        new IvParameterSpec(nextKey, KEY_BYTES, IV_BYTES));
+  }
+
+  /** Drops the key and whatever keystream is left, so that only a new seeding can produce more. */
+  private void forget() {
+    cipher = null;
+    Arrays.fill(buffer, (byte) 0);
+    position = BLOCK_BYTES;
+  }
+
+  /** The buffer, for tests that check what an instance's memory reveals. */
+  byte[] buffer() {
+    return buffer;
+  }
+
+  /** The cipher, for tests that check which key it holds. */
+  Cipher cipher() {
+    return cipher;
   }
 }

@@ -91,7 +91,7 @@ public abstract class GeneratorCore<S, T> {
         builder
             .getRandom()
             .<RandomGenerator>map(LockedRandom::new)
-            .orElse(AesCtrRandom.perThread());
+            .orElse(ThreadRandom.perThread());
     this.rollbackAllowance = builder.getRollbackAllowance().toMillis() >>> unitShift;
     this.format = format;
     this.minMillis = minMillis;
@@ -212,7 +212,7 @@ public abstract class GeneratorCore<S, T> {
     }
     @SuppressWarnings("unchecked")
     T[] ids = (T[]) new Object[count];
-    RandomGenerator source = AesCtrRandom.resolve(random);
+    RandomGenerator source = ThreadRandom.resolve(random);
     long reading = readClock();
     Object current = settled();
     if (!STATE.compareAndSet(this, current, fill(current, reading, source, ids))) {

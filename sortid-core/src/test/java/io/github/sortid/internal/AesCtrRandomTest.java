@@ -1,19 +1,21 @@
 package io.github.sortid.internal;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.util.Arrays;
-import java.util.random.RandomGenerator;
+import java.util.HashSet;
+import java.util.Set;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -75,10 +77,12 @@ class AesCtrRandomTest {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
     long bytesPerBlock = 4096 - 48;
-    long draws = 256 * bytesPerBlock / 8;
+    long draws = 255 * bytesPerBlock / 8;
     for (long i = 0; i < draws; i++) {
       random.nextLong();
     }
+    // The key that follows the 256th block (1 MiB) is mixed with fresh bytes when that block is
+    // made, at the first draw after 255 blocks.
     assertEquals(1, seeder.calls);
     random.nextLong();
     assertEquals(2, seeder.calls);
@@ -130,41 +134,159 @@ class AesCtrRandomTest {
     assertFalse(Arrays.equals(new byte[33], bytes));
   }
 
-  @Test
-  void platformThreadsDrawFromTheirOwnInstanceAndVirtualThreadsShareOne() throws Exception {
-    RandomGenerator here = AesCtrRandom.resolve(AesCtrRandom.perThread());
-    RandomGenerator[] there = new RandomGenerator[2];
-    Thread platform = new Thread(() -> there[0] = AesCtrRandom.resolve(AesCtrRandom.perThread()));
-    platform.start();
-    platform.join();
+  /**
+   * A SecureRandom that throws at the calls whose numbers (from 1) it is given, else as {@link
+   * FixedSeeder}.
+   */
+  private static final class FailingSeeder extends SecureRandom {
+    private static final long serialVersionUID = 1L;
+    private final Set<Integer> failing;
+    private int calls;
+    private int served;
 
-    assertSame(here, AesCtrRandom.resolve(AesCtrRandom.perThread()));
-    assertInstanceOf(AesCtrRandom.class, here);
-    assertNotSame(here, there[0]);
-    Method ofVirtual;
-    try {
-      ofVirtual = Thread.class.getMethod("ofVirtual");
-    } catch (NoSuchMethodException e) {
-      // Before JDK 19 there are no virtual threads, and every thread has an instance of its own.
-      return;
+    FailingSeeder(Integer... failing) {
+      this.failing = Set.of(failing);
     }
-    // Thread.ofVirtual().start(task), called reflectively: the tests compile for JDK 17.
-    Method start = Class.forName("java.lang.Thread$Builder").getMethod("start", Runnable.class);
-    Thread first =
-        (Thread)
-            start.invoke(
-                ofVirtual.invoke(null),
-                (Runnable) () -> there[0] = AesCtrRandom.resolve(AesCtrRandom.perThread()));
-    first.join();
-    Thread second =
-        (Thread)
-            start.invoke(
-                ofVirtual.invoke(null),
-                (Runnable) () -> there[1] = AesCtrRandom.resolve(AesCtrRandom.perThread()));
-    second.join();
 
-    assertSame(there[0], there[1]);
-    assertNotSame(here, there[0]);
-    assertNotEquals(there[0].nextLong(), there[1].nextLong());
+    @Override
+    public void nextBytes(byte[] bytes) {
+      calls++;
+      if (failing.contains(calls)) {
+        throw new ProviderException("entropy source failed at call " + calls);
+      }
+      served++;
+      for (int i = 0; i < bytes.length; i++) {
+        bytes[i] = (byte) (i * 7 + served);
+      }
+    }
+  }
+
+  /** What {@link FixedSeeder} hands out at its call {@code call}: the seed of a known stream. */
+  private static byte[] fixedSeed(int call) {
+    byte[] seed = new byte[48];
+    for (int i = 0; i < seed.length; i++) {
+      seed[i] = (byte) (i * 7 + call);
+    }
+    return seed;
+  }
+
+  /** The first long an instance hands out after seeding from {@code seed}. */
+  private static long firstLong(byte[] seed) throws Exception {
+    return ByteBuffer.wrap(keystream(seed, 56)).order(ByteOrder.LITTLE_ENDIAN).getLong(48);
+  }
+
+  @Test
+  void aSeedingThatFailsOnceThrowsAndTheNextDrawSeedsAfresh() throws Exception {
+    FailingSeeder seeder = new FailingSeeder(1);
+    AesCtrRandom random = new AesCtrRandom(seeder);
+
+    IllegalStateException e = assertThrows(IllegalStateException.class, random::nextLong);
+    assertInstanceOf(ProviderException.class, e.getCause());
+    assertEquals(0, seeder.served);
+
+    // The next draw seeds from SecureRandom, never from the key that was never set (all zeros).
+    long next = random.nextLong();
+    assertEquals(firstLong(fixedSeed(1)), next);
+    assertNotEquals(firstLong(new byte[48]), next);
+    assertEquals(2, seeder.calls);
+  }
+
+  @Test
+  void aSeedingThatAlwaysFailsMakesEveryDrawThrowAndProducesNothing() {
+    FailingSeeder seeder = new FailingSeeder(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+    AesCtrRandom random = new AesCtrRandom(seeder);
+    for (int i = 1; i <= 10; i++) {
+      assertThrows(IllegalStateException.class, random::nextInt);
+      assertEquals(i, seeder.calls, "every draw tries to seed again");
+      assertNull(random.cipher());
+      assertArrayEquals(new byte[4096], random.buffer());
+    }
+  }
+
+  @Test
+  void aReseedThatFailsForgetsTheKeyUntilASeedingSucceeds() throws Exception {
+    // Call 1 seeds; call 2, the reseed after 1 MiB, fails; call 3 fails too; call 4 works.
+    FailingSeeder seeder = new FailingSeeder(2, 3);
+    AesCtrRandom random = new AesCtrRandom(seeder);
+    long draws = 255 * (4096 - 48) / 8;
+    for (long i = 0; i < draws; i++) {
+      random.nextLong();
+    }
+
+    assertThrows(IllegalStateException.class, random::nextLong);
+    assertNull(random.cipher(), "a failed reseed leaves no key behind");
+    assertArrayEquals(new byte[4096], random.buffer());
+    assertThrows(IllegalStateException.class, random::nextLong);
+    // Seeded afresh from the second byte pattern the seeder serves, not from the old stream.
+    assertEquals(firstLong(fixedSeed(2)), random.nextLong());
+    assertEquals(4, seeder.calls);
+  }
+
+  @Test
+  void memoryHoldsNoHandedOutValueAndNoKeyThatProducedOne() throws Exception {
+    FixedSeeder seeder = new FixedSeeder();
+    AesCtrRandom random = new AesCtrRandom(seeder);
+    byte[] seed = fixedSeed(1);
+    byte[] block = keystream(seed, 4096);
+    byte[] nextKey = Arrays.copyOf(block, 48);
+
+    int drawn = 0;
+    for (int i = 0; i < 100; i++) {
+      random.nextLong();
+      random.nextInt();
+      drawn += 12;
+    }
+
+    // Everything handed out, and the head that keys the next block, is wiped; the rest is the
+    // keystream still to come.
+    byte[] buffer = random.buffer();
+    assertArrayEquals(new byte[48 + drawn], Arrays.copyOf(buffer, 48 + drawn));
+    assertArrayEquals(
+        Arrays.copyOfRange(block, 48 + drawn, 4096), Arrays.copyOfRange(buffer, 48 + drawn, 4096));
+    assertFalse(contains(buffer, Arrays.copyOf(seed, 16)));
+    assertFalse(contains(buffer, Arrays.copyOf(nextKey, 16)));
+
+    // The cipher was re-keyed as soon as the block was made: it holds the next block's key, not
+    // the seed that produced the output.
+    byte[] fromCipher = random.cipher().update(new byte[64]);
+    assertArrayEquals(keystream(nextKey, 64), fromCipher);
+  }
+
+  private static boolean contains(byte[] haystack, byte[] needle) {
+    for (int i = 0; i + needle.length <= haystack.length; i++) {
+      if (Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void reseedAllDropsTheStreamAndSeedsAfreshAtTheNextDraw() throws Exception {
+    FixedSeeder seeder = new FixedSeeder();
+    AesCtrRandom random = new AesCtrRandom(seeder);
+    ByteBuffer before =
+        ByteBuffer.wrap(keystream(fixedSeed(1), 4096)).order(ByteOrder.LITTLE_ENDIAN);
+    before.position(48);
+    Set<Long> seen = new HashSet<>();
+    for (int i = 0; i < 100; i++) {
+      long value = random.nextLong();
+      assertEquals(before.getLong(), value);
+      seen.add(value);
+    }
+
+    AesCtrRandom.reseedAll();
+
+    ByteBuffer after =
+        ByteBuffer.wrap(keystream(fixedSeed(2), 4096)).order(ByteOrder.LITTLE_ENDIAN);
+    after.position(48);
+    long first = random.nextLong();
+    assertNotEquals(before.getLong(), first, "the old stream does not go on");
+    assertEquals(after.getLong(), first);
+    assertEquals(2, seeder.calls);
+    assertTrue(seen.add(first));
+    for (int i = 0; i < 1000; i++) {
+      assertTrue(seen.add(random.nextLong()), "no output repeats");
+    }
   }
 }

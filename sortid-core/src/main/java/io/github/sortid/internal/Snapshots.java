@@ -1,0 +1,79 @@
+package io.github.sortid.internal;
+
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Proxy;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Reseeds the default randomness when a JVM is restored from a snapshot, where the CRaC API is
+ * present at run time ({@code org.crac}, the library that CRaC JDKs and AWS Lambda SnapStart serve,
+ * or a CRaC JDK's own {@code jdk.crac}). It is found by reflection, so sortid needs neither at
+ * compile time, and registered at the first seeding, never in a static initializer.
+ */
+final class Snapshots {
+  private static final String[] APIS = {"org.crac", "jdk.crac"};
+
+  private static final AtomicBoolean TRIED = new AtomicBoolean();
+
+  private static final InvocationHandler RESEED_AFTER_RESTORE =
+      (proxy, method, args) -> {
+        switch (method.getName()) {
+          case "afterRestore":
+            AesCtrRandom.reseedAll();
+            return null;
+          case "beforeCheckpoint":
+            return null;
+          case "hashCode":
+            return System.identityHashCode(proxy);
+          case "equals":
+            return proxy == args[0];
+          case "toString":
+            return "sortid: reseed the default randomness after restore";
+          default:
+            throw new UnsupportedOperationException(method.toString());
+        }
+      };
+
+  /** The registered resource, held here because CRaC's global context holds resources weakly. */
+  @SuppressWarnings("unused")
+  private static volatile Object resource;
+
+  private Snapshots() {}
+
+  /** Registers the reseed with the first CRaC API found; does nothing after the first call. */
+  static void register() {
+    if (TRIED.get() || !TRIED.compareAndSet(false, true)) {
+      return;
+    }
+    for (String api : APIS) {
+      if (registerWith(api, Snapshots.class.getClassLoader())) {
+        return;
+      }
+    }
+  }
+
+  /**
+   * Registers a resource whose {@code afterRestore} calls {@link AesCtrRandom#reseedAll()} with the
+   * global context of the CRaC API in the package {@code api}: {@code Core.getGlobalContext()},
+   * {@code Context.register(Resource)}.
+   *
+   * @return whether the API was found and took the resource; an API that is absent or fails leaves
+   *     generation as it is, since the hook is a safeguard and not needed to make IDs
+   */
+  static boolean registerWith(String api, ClassLoader loader) {
+    try {
+      Class<?> core = Class.forName(api + ".Core", true, loader);
+      Class<?> context = Class.forName(api + ".Context", true, loader);
+      Class<?> resourceType = Class.forName(api + ".Resource", true, loader);
+      Object hook =
+          Proxy.newProxyInstance(
+              resourceType.getClassLoader(), new Class<?>[] {resourceType}, RESEED_AFTER_RESTORE);
+      Object global = core.getMethod("getGlobalContext").invoke(null);
+      context.getMethod("register", resourceType).invoke(global, hook);
+      resource = hook;
+      return true;
+    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+      return false;
+    }
+  }
+}

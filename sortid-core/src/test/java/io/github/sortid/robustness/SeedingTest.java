@@ -1,0 +1,232 @@
+package io.github.sortid.robustness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sortid.scru128.Scru128Generator;
+import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.ulid.Ulid;
+import io.github.sortid.ulid.UlidGenerator;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.security.Provider;
+import java.security.ProviderException;
+import java.security.SecureRandomSpi;
+import java.security.Security;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.crypto.Cipher;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The default randomness with a {@code SecureRandom} that fails or blocks, installed as the JVM's
+ * preferred provider for the length of a test, as a broken or starved entropy source would be. Each
+ * test generates on fresh threads, whose default randomness is seeded at their first draw.
+ */
+class SeedingTest {
+  /**
+   * A provider whose only service is a SecureRandom that serves the byte pattern {@code i * 7 + 1}
+   * after running {@code beforeServing}, which may throw or block.
+   */
+  private static final class SeedProvider extends Provider {
+    private static final long serialVersionUID = 1L;
+
+    SeedProvider(Runnable beforeServing) {
+      super("SortidTestSeed", "1.0", "SecureRandom for tests");
+      putService(
+          new Service(
+              this, "SecureRandom", "TestSeed", SecureRandomSpi.class.getName(), null, null) {
+            @Override
+            public Object newInstance(Object parameter) {
+              return new TestSpi(beforeServing);
+            }
+          });
+    }
+  }
+
+  private static final class TestSpi extends SecureRandomSpi {
+    private static final long serialVersionUID = 1L;
+    private final transient Runnable beforeServing;
+
+    TestSpi(Runnable beforeServing) {
+      this.beforeServing = beforeServing;
+    }
+
+    @Override
+    protected void engineNextBytes(byte[] bytes) {
+      beforeServing.run();
+      for (int i = 0; i < bytes.length; i++) {
+        bytes[i] = (byte) (i * 7 + 1);
+      }
+    }
+
+    @Override
+    protected void engineSetSeed(byte[] seed) {}
+
+    @Override
+    protected byte[] engineGenerateSeed(int length) {
+      byte[] seed = new byte[length];
+      engineNextBytes(seed);
+      return seed;
+    }
+  }
+
+  private static <T> T withProvider(Provider provider, Callable<T> test) throws Exception {
+    assertEquals(1, Security.insertProviderAt(provider, 1));
+    try {
+      return test.call();
+    } finally {
+      Security.removeProvider(provider.getName());
+    }
+  }
+
+  private static <T> T onNewThread(Callable<T> task) throws Exception {
+    ExecutorService thread = Executors.newSingleThreadExecutor();
+    try {
+      return thread.submit(task).get(10, TimeUnit.SECONDS);
+    } finally {
+      thread.shutdownNow();
+    }
+  }
+
+  /** The first 10 random bytes a ULID would take from a stream keyed by {@code keyAndIv}. */
+  private static long firstRandomLo(byte[] keyAndIv) throws Exception {
+    Cipher cipher = Cipher.getInstance("AES/CTR/NoPadding");
+    cipher.init(
+        Cipher.ENCRYPT_MODE,
+        new SecretKeySpec(keyAndIv, 0, 32, "AES"),
+        new IvParameterSpec(keyAndIv, 32, 16));
+    // A ULID draws an int (its top 16 random bits) and then a long, after the 48-byte head.
+    return ByteBuffer.wrap(cipher.doFinal(new byte[60])).order(ByteOrder.LITTLE_ENDIAN).getLong(52);
+  }
+
+  @Test
+  void aSeedingFailureThrowsAndTheNextIdIsSeededAfresh() throws Exception {
+    AtomicInteger calls = new AtomicInteger();
+    SeedProvider failsOnce =
+        new SeedProvider(
+            () -> {
+              if (calls.incrementAndGet() == 1) {
+                throw new ProviderException("no entropy");
+              }
+            });
+    UlidGenerator generator = new UlidGenerator();
+    Ulid[] ids =
+        withProvider(
+            failsOnce,
+            () ->
+                onNewThread(
+                    () -> {
+                      IllegalStateException e =
+                          assertThrows(IllegalStateException.class, generator::generate);
+                      assertInstanceOf(ProviderException.class, e.getCause());
+                      return new Ulid[] {generator.generate(), generator.generate()};
+                    }));
+
+    assertEquals(2, calls.get());
+    byte[] seed = new byte[48];
+    for (int i = 0; i < seed.length; i++) {
+      seed[i] = (byte) (i * 7 + 1);
+    }
+    // From the provider's seed, and not from the all-zero key of a stream never seeded.
+    assertEquals(firstRandomLo(seed), ids[0].getRandomLo());
+    assertNotEquals(firstRandomLo(new byte[48]), ids[0].getRandomLo());
+    assertTrue(ids[0].compareTo(ids[1]) < 0);
+  }
+
+  @Test
+  void aSeedingThatAlwaysFailsGivesNoIdAtAll() throws Exception {
+    SeedProvider alwaysFails =
+        new SeedProvider(
+            () -> {
+              throw new ProviderException("no entropy");
+            });
+    Scru128Generator generator = new Scru128Generator();
+    int failures =
+        withProvider(
+            alwaysFails,
+            () ->
+                onNewThread(
+                    () -> {
+                      int thrown = 0;
+                      for (int i = 0; i < 1000; i++) {
+                        try {
+                          generator.generate();
+                        } catch (IllegalStateException e) {
+                          thrown++;
+                        }
+                      }
+                      return thrown;
+                    }));
+    assertEquals(1000, failures);
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  @Timeout(20)
+  void aThreadWhoseSeedingBlocksHoldsUpNoOtherThread(boolean batch) throws Exception {
+    Scru128Generator generator = new Scru128Generator();
+    CountDownLatch seedingStarted = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    SeedProvider blocks =
+        new SeedProvider(
+            () -> {
+              seedingStarted.countDown();
+              try {
+                // A starved entropy source: up to 2 s, or until the test has seen enough.
+                release.await(2, TimeUnit.SECONDS);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            });
+    ExecutorService seeded = Executors.newSingleThreadExecutor();
+    ExecutorService fresh = Executors.newSingleThreadExecutor();
+    try {
+      // One thread is seeded before the entropy source starves; the other is not.
+      Set<Scru128Id> ids = new HashSet<>();
+      ids.add(seeded.submit(generator::generate).get());
+      withProvider(
+          blocks,
+          () -> {
+            Future<?> seeding =
+                fresh.submit(() -> batch ? generator.generateBatch(100) : generator.generate());
+            assertTrue(seedingStarted.await(10, TimeUnit.SECONDS));
+            Future<Set<Scru128Id>> meanwhile =
+                seeded.submit(
+                    () -> {
+                      Set<Scru128Id> made = new HashSet<>();
+                      for (int i = 0; i < 10_000; i++) {
+                        made.add(generator.generate());
+                      }
+                      return made;
+                    });
+            // Well within the 2 s that the seeding thread waits.
+            ids.addAll(meanwhile.get(1500, TimeUnit.MILLISECONDS));
+            assertFalse(seeding.isDone(), "the seeding thread still waits for entropy");
+            release.countDown();
+            seeding.get(10, TimeUnit.SECONDS);
+            return null;
+          });
+      assertEquals(10_001, ids.size());
+    } finally {
+      seeded.shutdownNow();
+      fresh.shutdownNow();
+    }
+  }
+}
