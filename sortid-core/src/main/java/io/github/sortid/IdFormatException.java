@@ -11,6 +11,11 @@ package io.github.sortid;
  * <p>The exception never holds the rejected input, so that a huge or sensitive input is neither
  * copied nor kept alive by it.
  *
+ * <p>A parser reads the length of its input once and checks it before it reads any character, then
+ * reads each character at most once: the value or the exception describes one reading of the input,
+ * even of a {@link CharSequence} that changes while it is parsed. An exception that the {@code
+ * CharSequence} itself throws passes through unchanged.
+ *
  * <pre>{@code
  * try {
  *   Scru128Id.fromString(userInput);
