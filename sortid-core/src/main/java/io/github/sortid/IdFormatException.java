@@ -1,5 +1,10 @@
 package io.github.sortid;
 
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serial;
+
 /**
  * Thrown when a text or binary representation is not a valid identifier of the expected format.
  *
@@ -11,6 +16,11 @@ package io.github.sortid;
  * <p>The exception never holds the rejected input, so that a huge or sensitive input is neither
  * copied nor kept alive by it.
  *
+ * <p>A parser reads the length of its input once and checks it before it reads any character, then
+ * reads each character at most once: the value or the exception describes one reading of the input,
+ * even of a {@link CharSequence} that changes while it is parsed. An exception that the {@code
+ * CharSequence} itself throws passes through unchanged.
+ *
  * <pre>{@code
  * try {
  *   Scru128Id.fromString(userInput);
@@ -20,7 +30,7 @@ package io.github.sortid;
  * }</pre>
  */
 public final class IdFormatException extends IllegalArgumentException {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The kinds of problem that make an input invalid. */
   public enum Reason {
@@ -80,5 +90,25 @@ public final class IdFormatException extends IllegalArgumentException {
    */
   public int getErrorIndex() {
     return errorIndex;
+  }
+
+  /**
+   * Reads the fields and rejects a stream that holds what the constructor would not accept, so that
+   * {@link #getReason()} is never null and {@link #getErrorIndex()} never below -1.
+   *
+   * @param in the stream
+   * @throws InvalidObjectException if the reason is null or the error index is below -1
+   * @throws IOException if the stream cannot be read
+   * @throws ClassNotFoundException if a class in the stream cannot be found
+   */
+  @Serial
+  private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+    in.defaultReadObject();
+    if (reason == null) {
+      throw new InvalidObjectException("reason is null");
+    }
+    if (errorIndex < -1) {
+      throw new InvalidObjectException("errorIndex must be -1 or more: " + errorIndex);
+    }
   }
 }

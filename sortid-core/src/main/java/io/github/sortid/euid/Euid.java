@@ -221,18 +221,19 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * @throws NullPointerException if {@code text} is null
    */
   public static Euid fromString(CharSequence text) {
-    Euid id = Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", Euid::new);
-    // Symbol 25 ends with the top 2 check bits, symbol 26 holds the low 5 (digest §4).
-    int found =
-        (Base32.CROCKFORD.digit(text, TEXT_LENGTH - 2) & 3) << 5
-            | Base32.CROCKFORD.digit(text, TEXT_LENGTH - 1);
+    // The check is the 7 bits after the value: the end of symbol 25 and all of 26 (digest §4).
+    return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", Euid::checked);
+  }
+
+  /** The EUID of a decoded value, if the check read with it is its check or {@link #NO_CHECK}. */
+  private static Euid checked(long msb, long lsb, long found) {
     if (found != NO_CHECK) {
-      int expected = check(id.msb, id.lsb);
+      int expected = check(msb, lsb);
       if (found != expected) {
-        throw ParseErrors.checkMismatch(found, expected);
+        throw ParseErrors.checkMismatch((int) found, expected);
       }
     }
-    return id;
+    return new Euid(msb, lsb);
   }
 
   /**

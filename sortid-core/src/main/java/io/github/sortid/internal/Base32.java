@@ -1,5 +1,6 @@
 package io.github.sortid.internal;
 
+import io.github.sortid.IdFormatException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -116,24 +117,48 @@ public final class Base32 {
   }
 
   /**
-   * Reads {@code length} digits as a number and gives the 128-bit value above its lowest {@code
-   * trailingBits} bits (which the caller reads with {@link #digit}).
+   * Makes the result of a decode from the value and the bits that follow it in the text.
+   *
+   * @param <T> the result type
+   */
+  @FunctionalInterface
+  public interface FromBitsAndTrailing<T> {
+    /**
+     * Makes the result.
+     *
+     * @param msb the most significant 64 bits of the value
+     * @param lsb the least significant 64 bits of the value
+     * @param trailing the bits after the value, such as EUID's check; 0 when there are none
+     * @return the result
+     * @throws io.github.sortid.IdFormatException if the trailing bits do not fit the value
+     */
+    T of(long msb, long lsb, long trailing);
+  }
+
+  /**
+   * Reads {@code length} digits as a number: a 128-bit value followed by {@code trailingBits} bits.
    *
    * <p>Checks, in this order, the length, every character (the first bad one is reported) and the
-   * range of the value.
+   * range of the value; the factory may then check the trailing bits. The length is read once and
+   * checked before any character is read, and each character is read once, so that the result and
+   * any error describe one reading of the text even if it changes between reads.
    *
    * @param text the input
    * @param length the required number of digits
    * @param trailingBits how many low bits of the number are not part of the value, 0 to 63
    * @param range the name of the range for the out-of-range message, e.g. {@code 128-bit value}
-   * @param factory makes the result from the value's two halves
+   * @param factory makes the result from the value's two halves and the trailing bits
    * @param <T> the result type
-   * @return the value
-   * @throws io.github.sortid.IdFormatException if the text is not {@code length} digits, or if the
-   *     value needs more than 128 bits
+   * @return the result
+   * @throws io.github.sortid.IdFormatException if the text is not {@code length} digits, if the
+   *     value needs more than 128 bits, or as the factory throws
    */
   public <T> T decode(
-      CharSequence text, int length, int trailingBits, String range, FromBits<T> factory) {
+      CharSequence text,
+      int length,
+      int trailingBits,
+      String range,
+      FromBitsAndTrailing<T> factory) {
     int actual = text.length();
     if (actual != length) {
       throw ParseErrors.invalidLength(actual, length);
@@ -141,21 +166,22 @@ public final class Base32 {
     // The number is head * 2^120 + middle * 2^60 + tail: the last 24 digits make two groups of 60
     // bits, each read without a chain from digit to digit, and the few digits before them the head.
     long head = 0;
-    int all = 0;
     for (int i = 0; i < length - 24; i++) {
-      int digit = value(text.charAt(i));
-      all |= digit;
+      char c = text.charAt(i);
+      int digit = value(c);
+      if (digit < 0) {
+        throw ParseErrors.invalidDigit(text, length, i, c);
+      }
       head = head << 5 | digit;
     }
-    long middle = twelve(text, length - 24);
-    long tail = twelve(text, length - 12);
-    if ((all | middle | tail) < 0) {
-      throw ParseErrors.invalidDigit(text, firstInvalid(text));
-    }
+    long middle = twelve(text, length, length - 24);
+    long tail = twelve(text, length, length - 12);
     long lo = tail | middle << 60;
     long hi = middle >>> 4 | head << 56;
     long top = head >>> 8;
+    long trailing = 0;
     if (trailingBits != 0) {
+      trailing = lo & ((1L << trailingBits) - 1);
       lo = lo >>> trailingBits | hi << (64 - trailingBits);
       hi = hi >>> trailingBits | top << (64 - trailingBits);
       top >>>= trailingBits;
@@ -163,57 +189,56 @@ public final class Base32 {
     if (top != 0) {
       throw ParseErrors.outOfRange(range);
     }
-    return factory.of(hi, lo);
+    return factory.of(hi, lo, trailing);
   }
 
-  /** Reads 12 digits from {@code at} as a 60-bit number, or returns -1 if one is not a digit. */
-  private long twelve(CharSequence text, int at) {
-    int high = four(text, at);
-    int middle = four(text, at + 4);
-    int low = four(text, at + 8);
-    long number = (long) high << 40 | (long) middle << 20 | low;
-    return (high | middle | low) < 0 ? -1 : number;
+  /** Reads 12 digits from {@code at} as a 60-bit number. */
+  private long twelve(CharSequence text, int length, int at) {
+    long high = four(text, length, at);
+    long middle = four(text, length, at + 4);
+    long low = four(text, length, at + 8);
+    return high << 40 | middle << 20 | low;
   }
 
   /**
-   * Reads 4 digits from {@code at} as a 20-bit number, or a negative number if one is not a digit.
+   * Reads 4 digits from {@code at} as a 20-bit number.
+   *
+   * @throws io.github.sortid.IdFormatException at the first of them that is not a digit
    */
-  private int four(CharSequence text, int at) {
-    int d0 = value(text.charAt(at));
-    int d1 = value(text.charAt(at + 1));
-    int d2 = value(text.charAt(at + 2));
-    int d3 = value(text.charAt(at + 3));
-    int number = d0 << 15 | d1 << 10 | d2 << 5 | d3;
-    return (d0 | d1 | d2 | d3) < 0 ? -1 : number;
+  private int four(CharSequence text, int length, int at) {
+    // One test for the four digits keeps the checks off the chain of the number; the characters
+    // stay at hand for the message, as the text is not read twice.
+    char c0 = text.charAt(at);
+    char c1 = text.charAt(at + 1);
+    char c2 = text.charAt(at + 2);
+    char c3 = text.charAt(at + 3);
+    int d0 = value(c0);
+    int d1 = value(c1);
+    int d2 = value(c2);
+    int d3 = value(c3);
+    if ((d0 | d1 | d2 | d3) < 0) {
+      throw invalidDigit(text, length, at, c0, c1, c2, c3);
+    }
+    return d0 << 15 | d1 << 10 | d2 << 5 | d3;
+  }
+
+  /** The error for the first of the characters {@code c0..c3} at {@code at} that is not a digit. */
+  private IdFormatException invalidDigit(
+      CharSequence text, int length, int at, char c0, char c1, char c2, char c3) {
+    if (value(c0) < 0) {
+      return ParseErrors.invalidDigit(at, c0, c1);
+    }
+    if (value(c1) < 0) {
+      return ParseErrors.invalidDigit(at + 1, c1, c2);
+    }
+    if (value(c2) < 0) {
+      return ParseErrors.invalidDigit(at + 2, c2, c3);
+    }
+    return ParseErrors.invalidDigit(text, length, at + 3, c3);
   }
 
   /** The value of a character, or -1 if it is not a digit of this alphabet. */
   private int value(char c) {
     return c < 128 ? values[c] : -1;
-  }
-
-  /** The position of the first character that is not a digit of this alphabet. */
-  private int firstInvalid(CharSequence text) {
-    int i = 0;
-    while (value(text.charAt(i)) >= 0) {
-      i++;
-    }
-    return i;
-  }
-
-  /**
-   * Returns the value of the digit at {@code index}.
-   *
-   * @param text the input
-   * @param index the position
-   * @return 0 to 31
-   * @throws io.github.sortid.IdFormatException if the character is not a digit of this alphabet
-   */
-  public int digit(CharSequence text, int index) {
-    int value = value(text.charAt(index));
-    if (value < 0) {
-      throw ParseErrors.invalidDigit(text, index);
-    }
-    return value;
   }
 }

@@ -1,5 +1,6 @@
 package io.github.sortid.internal;
 
+import io.github.sortid.IdFormatException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -111,7 +112,9 @@ public final class Base36 {
    * Reads 25 Base36 digits (either case) as a 128-bit unsigned value.
    *
    * <p>Checks, in this order, the length, every character (the first bad one is reported) and the
-   * range, as the SCRU128 reference decoders do (scru128 digest §2.2).
+   * range, as the SCRU128 reference decoders do (scru128 digest §2.2). The length is read once and
+   * checked before any character is read, and each character is read once, so that the result and
+   * any error describe one reading of the text even if it changes between reads.
    *
    * @param text the input
    * @param factory makes the result from its two halves
@@ -125,9 +128,9 @@ public final class Base36 {
       throw ParseErrors.invalidLength(length, 25);
     }
     // value = (top * 36^12 + middle) * 36^12 + bottom, with each chunk exact in a long.
-    long top = chunk(text, 0, 1);
-    long middle = chunk(text, 1, 13);
-    long bottom = chunk(text, 13, 25);
+    long top = chunk(text, length, 0, 1);
+    long middle = chunk(text, length, 1, 13);
+    long bottom = chunk(text, length, 13, 25);
 
     long product = top * POW12;
     long upperLo = product + middle;
@@ -168,8 +171,9 @@ public final class Base36 {
   /**
    * Reads 12 Base36 digits (either case) as a value below 36^12.
    *
-   * <p>Checks the length, then every character (the first bad one is reported). Twelve digits never
-   * exceed 36^12 - 1, so there is no range to check (SCRU64 spec §"Textual representation").
+   * <p>Checks the length, then every character (the first bad one is reported), reading the length
+   * and each character once as {@link #decode128} does. Twelve digits never exceed 36^12 - 1, so
+   * there is no range to check (SCRU64 spec §"Textual representation").
    *
    * @param text the input
    * @return the value, 0 to 36^12 - 1
@@ -180,37 +184,43 @@ public final class Base36 {
     if (length != 12) {
       throw ParseErrors.invalidLength(length, 12);
     }
-    return chunk(text, 0, 12);
+    return chunk(text, length, 0, 12);
   }
 
   /**
-   * Reads the digits {@code text[from, to)} (at most 12) as a number.
+   * Reads the digits {@code text[from, to)} (at most 12) of a text of {@code length} characters as
+   * a number.
    *
    * @throws io.github.sortid.IdFormatException at the first character that is not a digit
    */
-  private static long chunk(CharSequence text, int from, int to) {
+  private static long chunk(CharSequence text, int length, int from, int to) {
     // Four digits a step: each group's value is computed apart from the running total, so only one
-    // multiplication per group is on the chain. A character that is not a digit reads as -1, which
-    // the OR of all digits shows once at the end; only then is the text searched for the first such
-    // character.
+    // multiplication per group is on the chain, and one test per group keeps the checks off it. A
+    // character that is not a digit reads as -1; the characters stay at hand for the message, as
+    // the text is not read twice.
     long value = 0;
-    int all = 0;
     int i = from;
     for (; ((to - i) & 3) != 0; i++) {
-      int digit = value(text.charAt(i));
-      all |= digit;
+      char c = text.charAt(i);
+      int digit = value(c);
+      if (digit < 0) {
+        throw ParseErrors.invalidDigit(text, length, i, c);
+      }
       value = value * 36 + digit;
     }
     for (; i < to; i += 4) {
-      int d0 = value(text.charAt(i));
-      int d1 = value(text.charAt(i + 1));
-      int d2 = value(text.charAt(i + 2));
-      int d3 = value(text.charAt(i + 3));
-      all |= d0 | d1 | d2 | d3;
+      char c0 = text.charAt(i);
+      char c1 = text.charAt(i + 1);
+      char c2 = text.charAt(i + 2);
+      char c3 = text.charAt(i + 3);
+      int d0 = value(c0);
+      int d1 = value(c1);
+      int d2 = value(c2);
+      int d3 = value(c3);
+      if ((d0 | d1 | d2 | d3) < 0) {
+        throw invalidDigit(text, length, i, c0, c1, c2, c3);
+      }
       value = value * POW4 + ((d0 * 36 + d1) * 36 + d2) * 36 + d3;
-    }
-    if (all < 0) {
-      throw ParseErrors.invalidDigit(text, firstInvalid(text, from, to));
     }
     return value;
   }
@@ -220,13 +230,19 @@ public final class Base36 {
     return c < 128 ? VALUES[c] : -1;
   }
 
-  /** The position of the first character of {@code text[from, to)} that is not a digit. */
-  private static int firstInvalid(CharSequence text, int from, int to) {
-    int i = from;
-    while (i < to && value(text.charAt(i)) >= 0) {
-      i++;
+  /** The error for the first of the characters {@code c0..c3} at {@code at} that is not a digit. */
+  private static IdFormatException invalidDigit(
+      CharSequence text, int length, int at, char c0, char c1, char c2, char c3) {
+    if (value(c0) < 0) {
+      return ParseErrors.invalidDigit(at, c0, c1);
     }
-    return i;
+    if (value(c1) < 0) {
+      return ParseErrors.invalidDigit(at + 1, c1, c2);
+    }
+    if (value(c2) < 0) {
+      return ParseErrors.invalidDigit(at + 2, c2, c3);
+    }
+    return ParseErrors.invalidDigit(text, length, at + 3, c3);
   }
 
   /** 1 if the unsigned addition that gave {@code sum} from {@code addend} wrapped, else 0. */

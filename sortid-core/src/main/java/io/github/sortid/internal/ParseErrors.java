@@ -34,19 +34,37 @@ public final class ParseErrors {
   }
 
   /**
-   * A character outside the format's alphabet.
+   * A character outside the format's alphabet, when the parser has read the character after it.
    *
    * <p>A character that is the high half of a surrogate pair is shown as the whole code point, as
    * the reference implementations show it; control characters and lone surrogates are shown as
-   * escapes, so that the message stays one printable line.
+   * escapes, so that the message stays one printable line. The message is made from the characters
+   * given, so that it shows what the parser saw even if the input changes after each read.
    *
-   * @param text the input
    * @param index the index of the offending character
+   * @param c the offending character
+   * @param next the character after it, or any character that is not a low surrogate (such as
+   *     {@code 0}) at the end of the text
    * @return {@code invalid digit '+' at 0}
    */
-  public static IdFormatException invalidDigit(CharSequence text, int index) {
+  public static IdFormatException invalidDigit(int index, char c, char next) {
     return new IdFormatException(
-        "invalid digit '" + describe(text, index) + "' at " + index, Reason.INVALID_DIGIT, index);
+        "invalid digit '" + describe(c, next) + "' at " + index, Reason.INVALID_DIGIT, index);
+  }
+
+  /**
+   * A character outside the format's alphabet, when the parser has not read past it. The character
+   * after it is read, once, only when it is needed to show a surrogate pair whole.
+   *
+   * @param text the input
+   * @param length the length of the input, as the parser read it
+   * @param index the index of the offending character, below {@code length}
+   * @param c the offending character, as the parser read it
+   * @return {@code invalid digit '+' at 0}
+   */
+  public static IdFormatException invalidDigit(CharSequence text, int length, int index, char c) {
+    char next = Character.isHighSurrogate(c) && index + 1 < length ? text.charAt(index + 1) : 0;
+    return invalidDigit(index, c, next);
   }
 
   /**
@@ -77,17 +95,18 @@ public final class ParseErrors {
    * Shows one character of an input the way the messages of {@link #invalidDigit} show it, for
    * parsers that report a bad character in a message of their own.
    *
-   * @param text the input
+   * @param text the input, which must read the same every time (the parser's own copy)
    * @param index the index of the character
    * @return the character, its surrogate pair, or an escape such as {@code \t} for a control
    *     character or a lone surrogate
    */
-  public static String describe(CharSequence text, int index) {
-    char c = text.charAt(index);
-    if (Character.isHighSurrogate(c)
-        && index + 1 < text.length()
-        && Character.isLowSurrogate(text.charAt(index + 1))) {
-      return new String(new char[] {c, text.charAt(index + 1)});
+  public static String describe(String text, int index) {
+    return describe(text.charAt(index), index + 1 < text.length() ? text.charAt(index + 1) : 0);
+  }
+
+  private static String describe(char c, char next) {
+    if (Character.isHighSurrogate(c) && Character.isLowSurrogate(next)) {
+      return new String(new char[] {c, next});
     }
     switch (c) {
       case '\t':

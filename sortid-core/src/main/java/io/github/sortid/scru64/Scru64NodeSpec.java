@@ -57,6 +57,9 @@ public final class Scru64NodeSpec {
   /** The largest {@code node_id_size}: 23 bits, which leaves a 1-bit counter. */
   public static final int MAX_NODE_ID_SIZE = 23;
 
+  /** The length of the longest node spec: a 12-digit ID, '/' and a 3-digit size. */
+  private static final int MAX_LENGTH = 16;
+
   /** The forms of the text, quoted in every syntax error. */
   private static final String EXPECTED_FORMS =
       " (expected a form like 42/8, 0xb00/12 or 0u2r85hm2pt3/16)";
@@ -124,7 +127,8 @@ public final class Scru64NodeSpec {
    *
    * <p>The grammar is that of the reference implementations, {@code
    * ^(?:([0-9a-z]{12})|([0-9]{1,8})|0x([0-9a-f]{1,6}))/([0-9]{1,3})$} ignoring case, followed by
-   * the range checks of {@link #ofNodeId} and {@link #ofNodePrev}.
+   * the range checks of {@link #ofNodeId} and {@link #ofNodePrev}. A text longer than the longest
+   * node spec, 16 characters, is rejected before any of it is read.
    *
    * @param spec the text, for example {@code 42/8}, {@code 0xb00/12} or {@code 0u2r85hm2pt3/16}
    * @return the node spec
@@ -135,11 +139,21 @@ public final class Scru64NodeSpec {
    */
   public static Scru64NodeSpec parse(CharSequence spec) {
     int length = spec.length();
-    int slash = indexOfSlash(spec, 0);
+    if (length < 0 || length > MAX_LENGTH) {
+      throw syntaxError("text of " + length + " characters (at most " + MAX_LENGTH + ")");
+    }
+    // Every later step reads this copy, so that they all see one reading of the text even if it
+    // changes between reads.
+    char[] chars = new char[length];
+    for (int i = 0; i < length; i++) {
+      chars[i] = spec.charAt(i);
+    }
+    String text = new String(chars);
+    int slash = text.indexOf('/');
     if (slash < 0) {
       throw syntaxError("no '/' between the node ID and the node ID size");
     }
-    if (indexOfSlash(spec, slash + 1) >= 0) {
+    if (text.indexOf('/', slash + 1) >= 0) {
       throw syntaxError("more than one '/'");
     }
 
@@ -147,16 +161,16 @@ public final class Scru64NodeSpec {
     int nodeId = 0;
     if (slash == 12) {
       try {
-        nodePrev = Scru64Id.fromString(spec.subSequence(0, 12));
+        nodePrev = Scru64Id.fromString(text.substring(0, 12));
       } catch (IdFormatException e) {
         throw new IllegalArgumentException(
             "invalid node spec: invalid previous ID: " + e.getMessage() + EXPECTED_FORMS, e);
       }
     } else {
-      nodeId = parseNodeId(spec, slash);
+      nodeId = parseNodeId(text, slash);
     }
 
-    int nodeIdSize = parseNodeIdSize(spec, slash + 1, length);
+    int nodeIdSize = parseNodeIdSize(text, slash + 1, length);
     String problem = nodePrev != null ? sizeProblem(nodeIdSize) : rangeProblem(nodeId, nodeIdSize);
     if (problem != null) {
       throw new IllegalArgumentException("invalid node spec: " + problem);
@@ -166,17 +180,8 @@ public final class Scru64NodeSpec {
         : new Scru64NodeSpec(nodeId, nodeIdSize, null);
   }
 
-  private static int indexOfSlash(CharSequence spec, int from) {
-    for (int i = from; i < spec.length(); i++) {
-      if (spec.charAt(i) == '/') {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /** Reads {@code spec[0, end)} as a decimal or {@code 0x} hexadecimal node ID. */
-  private static int parseNodeId(CharSequence spec, int end) {
+  private static int parseNodeId(String spec, int end) {
     if (end == 0) {
       throw syntaxError("no node ID before '/'");
     }
@@ -210,7 +215,7 @@ public final class Scru64NodeSpec {
   }
 
   /** Reads {@code spec[start, end)} as 1 to 3 decimal digits. */
-  private static int parseNodeIdSize(CharSequence spec, int start, int end) {
+  private static int parseNodeIdSize(String spec, int start, int end) {
     if (start == end) {
       throw syntaxError("no node ID size after '/'");
     }

@@ -132,7 +132,8 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code text} is null
    */
   public static Ulid fromString(CharSequence text) {
-    return Base32.CROCKFORD.decode(text, LENGTH, 0, "128-bit value", Ulid::new);
+    return Base32.CROCKFORD.decode(
+        text, LENGTH, 0, "128-bit value", (msb, lsb, none) -> new Ulid(msb, lsb));
   }
 
   /**

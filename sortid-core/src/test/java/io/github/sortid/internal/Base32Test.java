@@ -57,14 +57,20 @@ class Base32Test {
               length,
               trailingBits,
               "128-bit value",
-              (hi, lo) -> new long[] {hi, lo});
+              (hi, lo, bits) -> new long[] {hi, lo, bits});
       assertEquals(msb, decoded[0]);
       assertEquals(lsb, decoded[1]);
+      assertEquals(trailing, decoded[2]);
       long[] fromRadix32 =
           Base32.RADIX32.decode(
-              radix32, length, trailingBits, "128-bit value", (hi, lo) -> new long[] {hi, lo});
+              radix32,
+              length,
+              trailingBits,
+              "128-bit value",
+              (hi, lo, bits) -> new long[] {hi, lo, bits});
       assertEquals(msb, fromRadix32[0]);
       assertEquals(lsb, fromRadix32[1]);
+      assertEquals(trailing, fromRadix32[2]);
     }
   }
 
@@ -75,47 +81,64 @@ class Base32Test {
             IdFormatException.class,
             () ->
                 Base32.CROCKFORD.decode(
-                    "80000000000000000000000000", 26, 0, "128-bit value", (hi, lo) -> hi));
+                    "80000000000000000000000000",
+                    26,
+                    0,
+                    "128-bit value",
+                    (hi, lo, trailing) -> hi));
     assertEquals(Reason.OUT_OF_RANGE, e.getReason());
     assertEquals("out of 128-bit value range", e.getMessage());
     assertEquals(
         -1L,
         (long)
             Base32.CROCKFORD.decode(
-                "7ZZZZZZZZZZZZZZZZZZZZZZZZZ", 26, 0, "128-bit value", (hi, lo) -> hi & lo));
+                "7ZZZZZZZZZZZZZZZZZZZZZZZZZ",
+                26,
+                0,
+                "128-bit value",
+                (hi, lo, trailing) -> hi & lo));
     // 27 symbols with 7 trailing bits hold exactly 128 bits: no value is out of range.
     assertEquals(
         MASK64.longValue(),
         (long)
             Base32.CROCKFORD.decode(
-                "ZZZZZZZZZZZZZZZZZZZZZZZZZZZ", 27, 7, "128-bit value", (hi, lo) -> hi & lo));
+                "ZZZZZZZZZZZZZZZZZZZZZZZZZZZ",
+                27,
+                7,
+                "128-bit value",
+                (hi, lo, trailing) -> hi & lo));
+  }
+
+  /** The value of one digit, read as the last of 26. */
+  private static long digit(Base32 alphabet, String digit) {
+    return alphabet.decode("0".repeat(25) + digit, 26, 0, "128-bit value", (hi, lo, none) -> lo);
   }
 
   @Test
   void crockfordAliasesAndRejections() {
-    assertEquals(1, Base32.CROCKFORD.digit("I", 0));
-    assertEquals(1, Base32.CROCKFORD.digit("i", 0));
-    assertEquals(1, Base32.CROCKFORD.digit("L", 0));
-    assertEquals(1, Base32.CROCKFORD.digit("l", 0));
-    assertEquals(0, Base32.CROCKFORD.digit("O", 0));
-    assertEquals(0, Base32.CROCKFORD.digit("o", 0));
-    assertEquals(31, Base32.CROCKFORD.digit("z", 0));
+    assertEquals(1, digit(Base32.CROCKFORD, "I"));
+    assertEquals(1, digit(Base32.CROCKFORD, "i"));
+    assertEquals(1, digit(Base32.CROCKFORD, "L"));
+    assertEquals(1, digit(Base32.CROCKFORD, "l"));
+    assertEquals(0, digit(Base32.CROCKFORD, "O"));
+    assertEquals(0, digit(Base32.CROCKFORD, "o"));
+    assertEquals(31, digit(Base32.CROCKFORD, "z"));
     for (String bad : new String[] {"U", "u", "-", " ", "{", "\u00ff", "\uff10", "\u0660"}) {
       IdFormatException e =
-          assertThrows(IdFormatException.class, () -> Base32.CROCKFORD.digit(bad, 0), bad);
+          assertThrows(IdFormatException.class, () -> digit(Base32.CROCKFORD, bad), bad);
       assertEquals(Reason.INVALID_DIGIT, e.getReason());
-      assertEquals(0, e.getErrorIndex());
+      assertEquals(25, e.getErrorIndex());
     }
   }
 
   @Test
   void radix32HasNoAliases() {
-    assertEquals(18, Base32.RADIX32.digit("I", 0));
-    assertEquals(21, Base32.RADIX32.digit("l", 0));
-    assertEquals(24, Base32.RADIX32.digit("O", 0));
-    assertEquals(31, Base32.RADIX32.digit("v", 0));
+    assertEquals(18, digit(Base32.RADIX32, "I"));
+    assertEquals(21, digit(Base32.RADIX32, "l"));
+    assertEquals(24, digit(Base32.RADIX32, "O"));
+    assertEquals(31, digit(Base32.RADIX32, "v"));
     for (String bad : new String[] {"W", "w", "X", "Y", "Z", "z", "+"}) {
-      assertThrows(IdFormatException.class, () -> Base32.RADIX32.digit(bad, 0), bad);
+      assertThrows(IdFormatException.class, () -> digit(Base32.RADIX32, bad), bad);
     }
   }
 
@@ -124,14 +147,18 @@ class Base32Test {
     IdFormatException length =
         assertThrows(
             IdFormatException.class,
-            () -> Base32.CROCKFORD.decode("8U", 26, 0, "128-bit value", (hi, lo) -> hi));
+            () -> Base32.CROCKFORD.decode("8U", 26, 0, "128-bit value", (hi, lo, trailing) -> hi));
     assertEquals("invalid length: 2 (expected 26)", length.getMessage());
     IdFormatException digit =
         assertThrows(
             IdFormatException.class,
             () ->
                 Base32.CROCKFORD.decode(
-                    "8000000000000000000000000U", 26, 0, "128-bit value", (hi, lo) -> hi));
+                    "8000000000000000000000000U",
+                    26,
+                    0,
+                    "128-bit value",
+                    (hi, lo, trailing) -> hi));
     assertEquals("invalid digit 'U' at 25", digit.getMessage());
   }
 }

@@ -46,7 +46,7 @@ class ParseErrorsTest {
   @ParameterizedTest
   @MethodSource("shownCharacters")
   void invalidDigitShowsTheCharacter(String text, int index, String message) {
-    IdFormatException e = ParseErrors.invalidDigit(text, index);
+    IdFormatException e = ParseErrors.invalidDigit(text, text.length(), index, text.charAt(index));
     assertEquals(message, e.getMessage());
     assertEquals(Reason.INVALID_DIGIT, e.getReason());
     assertEquals(index, e.getErrorIndex());

@@ -228,7 +228,9 @@ class Scru64NodeSpecTest {
         Arguments.of(
             "42/\u0668", syntax + "invalid character '\u0668' at 3 in the node ID size" + forms),
         Arguments.of("42\\8", syntax + "no '/' between the node ID and the node ID size" + forms),
-        Arguments.of("0u2r85hm2pt3/24", syntax + "nodeIdSize out of range: 24 (expected 1 to 23)"));
+        Arguments.of("0u2r85hm2pt3/24", syntax + "nodeIdSize out of range: 24 (expected 1 to 23)"),
+        // Longer than any node spec: rejected before it is read.
+        Arguments.of("0u2r85hm2pt3/016 ", syntax + "text of 17 characters (at most 16)" + forms));
   }
 
   @ParameterizedTest

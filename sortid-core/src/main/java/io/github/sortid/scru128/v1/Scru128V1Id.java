@@ -131,7 +131,8 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code text} is null
    */
   public static Scru128V1Id fromString(CharSequence text) {
-    return Base32.RADIX32.decode(text, 26, 0, "128-bit value", Scru128V1Id::new);
+    return Base32.RADIX32.decode(
+        text, 26, 0, "128-bit value", (msb, lsb, none) -> new Scru128V1Id(msb, lsb));
   }
 
   /**
