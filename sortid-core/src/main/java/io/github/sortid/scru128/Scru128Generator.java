@@ -49,7 +49,9 @@ import java.util.random.RandomGenerator;
  * java.util.Iterator} that is its own {@link Iterable}, with a {@code stream()}; {@code next()}
  * calls {@code generate()}.
  *
- * @see Scru128 for the process-wide generator
+ * <p>{@link Scru128} holds the process-wide generator.
+ *
+ * @see Scru128
  */
 public final class Scru128Generator implements IdGenerator<Scru128Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */

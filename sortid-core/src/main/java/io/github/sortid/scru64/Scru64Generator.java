@@ -75,7 +75,9 @@ import java.util.random.RandomGenerator;
  * <p>It is an {@link IdGenerator}: an endless {@link java.util.Iterator} that is its own {@link
  * Iterable} and gives a {@code stream()}: {@code next()} calls {@code generateOrSleep()}.
  *
- * @see Scru64 for the process-wide generator
+ * <p>{@link Scru64} holds the process-wide generator.
+ *
+ * @see Scru64
  */
 public final class Scru64Generator implements IdGenerator<Scru64Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */

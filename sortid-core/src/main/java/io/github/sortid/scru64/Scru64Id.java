@@ -6,6 +6,7 @@ import io.github.sortid.internal.ParseErrors;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 
@@ -255,7 +256,15 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
     return Long.hashCode(value);
   }
 
-  /** Rejects a serialized form whose value no constructor would accept. */
+  /**
+   * Rejects a serialized form whose value no constructor would accept.
+   *
+   * @param in the stream to read the value from
+   * @throws IOException if the stream cannot be read, or an {@link InvalidObjectException} if the
+   *     value is out of the SCRU64 range
+   * @throws ClassNotFoundException if a class of the serialized form cannot be found
+   */
+  @Serial
   private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
     in.defaultReadObject();
     if (value < 0 || value > MAX_VALUE) {

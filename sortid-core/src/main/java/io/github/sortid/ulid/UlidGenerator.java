@@ -57,8 +57,11 @@ import java.util.random.RandomGenerator;
  * <p>It is an {@link IdGenerator}: an endless {@link java.util.Iterator} that is its own {@link
  * Iterable} and gives a {@code stream()}: {@code next()} calls {@code generate()}.
  *
- * @see Ulids for the process-wide generator
- * @see Ulid#random() for ULIDs without monotonic order
+ * <p>{@link Ulids} holds the process-wide generator. {@link Ulid#random()} makes ULIDs without
+ * monotonic order.
+ *
+ * @see Ulids
+ * @see Ulid#random()
  */
 public final class UlidGenerator implements IdGenerator<Ulid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
