@@ -2,16 +2,11 @@ package io.github.sortid.scru128;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.code_intelligence.jazzer.mutation.annotation.NotNull;
 import io.github.sortid.IdFormatException;
-import io.github.sortid.IdFormatException.Reason;
+import io.github.sortid.testing.ParseVerdict;
 import java.math.BigInteger;
 import java.util.Locale;
 
@@ -29,124 +24,107 @@ import java.util.Locale;
 class Scru128IdFuzzTest {
   private static final BigInteger MAX_128 = BigInteger.ONE.shiftLeft(128).subtract(BigInteger.ONE);
 
+  private static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
   /**
-   * Any text either parses to the value that {@code BigInteger} reads from it, printed back as the
-   * lowercased input, or is rejected with the {@link IdFormatException} the checks in their
-   * documented order (length, then first bad character, then range) call for.
+   * A text parses exactly when the oracle accepts it, to the oracle's value, printed back as the
+   * lowercased input; otherwise the parser reports the first failing check in the documented order
+   * (length, then first bad character, then range).
    */
   @FuzzTest(maxDuration = "2m")
   void fromString(@NotNull String text) {
+    ParseVerdict expected = oracle(text);
     Scru128Id id;
     try {
       id = Scru128Id.fromString(text);
     } catch (IdFormatException e) {
-      checkTextRejection(text, e);
+      expected.checkRejection(text.length(), e);
       return;
     }
-    assertEquals(25, text.length(), "accepted a text of the wrong length");
-    assertEquals(-1, firstNonDigit(text), "accepted a character outside [0-9A-Za-z]");
-    String canonical = text.toLowerCase(Locale.ROOT);
-    assertEquals(canonical, id.toString());
-    assertEquals(canonical, oracleText(id.toByteArray()));
-    assertEquals(new BigInteger(canonical, 36), id.toBigInteger());
+    BigInteger value = expected.acceptedValue();
+    assertEquals(value, id.toBigInteger());
+    assertEquals(oracleText(value), id.toString());
+    assertEquals(text.toLowerCase(Locale.ROOT), id.toString());
+    assertEquals(value.shiftRight(80).longValue(), id.getTimestamp());
+    assertEquals(value, new BigInteger(1, id.toByteArray()));
+    assertEquals(16, id.toByteArray().length);
     assertEquals(id, Scru128Id.fromByteArray(id.toByteArray()));
     assertEquals(id, Scru128Id.fromString(text.toUpperCase(Locale.ROOT)));
   }
 
   /**
-   * Exactly the 16-byte arrays parse, to the ID whose bytes and text are those the oracle gives;
-   * any other length is rejected with {@link Reason#INVALID_LENGTH}.
+   * Exactly the 16-byte arrays parse, to the ID whose value and text are those the oracle gives;
+   * any other length is rejected with the byte-length error. The input is left as it was.
    */
   @FuzzTest(maxDuration = "2m")
   void fromByteArray(byte[] bytes) {
     byte[] input = bytes.clone();
+    ParseVerdict expected =
+        bytes.length == 16
+            ? ParseVerdict.accept(new BigInteger(1, bytes))
+            : ParseVerdict.invalidByteLength(bytes.length, 16);
     Scru128Id id;
     try {
       id = Scru128Id.fromByteArray(bytes);
     } catch (IdFormatException e) {
-      assertEquals(Reason.INVALID_LENGTH, e.getReason(), e.getMessage());
-      assertNotEquals(16, bytes.length, "rejected 16 bytes");
-      assertEquals(-1, e.getErrorIndex());
-      assertEquals(
-          "invalid length: " + bytes.length + " bytes (expected 16)", e.getMessage(), "message");
+      expected.checkRejection(bytes.length, e);
       assertArrayEquals(input, bytes, "input modified");
       return;
     }
-    assertEquals(16, bytes.length, "accepted the wrong number of bytes");
+    BigInteger value = expected.acceptedValue();
     assertArrayEquals(input, bytes, "input modified");
     assertArrayEquals(bytes, id.toByteArray());
+    assertEquals(value, id.toBigInteger());
     String text = id.toString();
-    assertEquals(oracleText(bytes), text);
-    assertEquals(new BigInteger(1, bytes), id.toBigInteger());
+    assertEquals(oracleText(value), text);
     assertEquals(id, Scru128Id.fromString(text));
     assertEquals(id, Scru128Id.fromString(text.toUpperCase(Locale.ROOT)));
   }
 
-  private static void checkTextRejection(String text, IdFormatException e) {
-    Reason reason = e.getReason();
-    int index = e.getErrorIndex();
-    String message = e.getMessage();
-    assertNotNull(reason);
-    assertNotNull(message);
-    if (index >= 0) {
-      assertTrue(index < text.length(), "error index " + index + " past the end");
-      assertFalse(isBase36Digit(text.charAt(index)), "error index " + index + " at a valid digit");
-    }
-    if (reason == Reason.INVALID_LENGTH) {
-      assertNotEquals(25, text.length(), "INVALID_LENGTH for 25 characters");
-    }
-    for (int i = 0; i < message.length(); i++) {
-      char c = message.charAt(i);
-      assertFalse(Character.isISOControl(c), "control character in the message at " + i);
-      if (Character.isHighSurrogate(c)) {
-        assertTrue(
-            i + 1 < message.length() && Character.isLowSurrogate(message.charAt(++i)),
-            "lone surrogate in the message");
-      } else {
-        assertFalse(Character.isLowSurrogate(c), "lone surrogate in the message");
-      }
-    }
-
-    // The oracle: what the checks, in their documented order, call for.
+  /**
+   * The spec's decoding (scru128 digest §2.2): exactly 25 characters, each an ASCII digit or letter
+   * of either case, spelling at most 2^128 - 1.
+   */
+  private static ParseVerdict oracle(String text) {
     if (text.length() != 25) {
-      assertEquals(Reason.INVALID_LENGTH, reason, message);
-      assertEquals(-1, index);
-      assertEquals("invalid length: " + text.length() + " (expected 25)", message);
-      return;
+      return ParseVerdict.invalidLength(text.length(), 25);
     }
-    int bad = firstNonDigit(text);
-    if (bad >= 0) {
-      assertEquals(Reason.INVALID_DIGIT, reason, message);
-      assertEquals(bad, index);
-      assertTrue(message.startsWith("invalid digit '") && message.endsWith("' at " + bad), message);
-      return;
-    }
-    if (new BigInteger(text, 36).compareTo(MAX_128) > 0) {
-      assertEquals(Reason.OUT_OF_RANGE, reason, message);
-      assertEquals(-1, index);
-      assertEquals("out of 128-bit value range", message);
-      return;
-    }
-    fail("rejected a valid ID: " + message);
-  }
-
-  /** The index of the first character outside ASCII {@code [0-9A-Za-z]}, or -1. */
-  private static int firstNonDigit(String text) {
+    BigInteger value = BigInteger.ZERO;
     for (int i = 0; i < text.length(); i++) {
-      if (!isBase36Digit(text.charAt(i))) {
-        return i;
+      int digit = digit(text.charAt(i));
+      if (digit < 0) {
+        return ParseVerdict.invalidDigit(i);
       }
+      value = value.multiply(BigInteger.valueOf(36)).add(BigInteger.valueOf(digit));
     }
-    return -1;
+    return value.compareTo(MAX_128) > 0
+        ? ParseVerdict.outOfRange("128-bit value")
+        : ParseVerdict.accept(value);
   }
 
-  private static boolean isBase36Digit(char c) {
-    return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+  /**
+   * The value of an ASCII Base36 digit of either case, or -1. No {@code Character.digit} or {@code
+   * toLowerCase}: they map non-ASCII characters (full-width digits, the Kelvin sign) to digits.
+   */
+  private static int digit(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    }
+    if (c >= 'a' && c <= 'z') {
+      return c - 'a' + 10;
+    }
+    return c >= 'A' && c <= 'Z' ? c - 'A' + 10 : -1;
   }
 
-  /** The 25-digit text of 16 big-endian bytes, by {@code BigInteger}. */
-  private static String oracleText(byte[] bytes) {
-    String digits = new BigInteger(1, bytes).toString(36);
-    return "0".repeat(25 - digits.length()) + digits;
+  /** The canonical text of a value: 25 lowercase digits, zero-padded. */
+  private static String oracleText(BigInteger value) {
+    char[] text = new char[25];
+    BigInteger rest = value;
+    for (int i = text.length - 1; i >= 0; i--) {
+      BigInteger[] division = rest.divideAndRemainder(BigInteger.valueOf(36));
+      text[i] = DIGITS.charAt(division[1].intValue());
+      rest = division[0];
+    }
+    return new String(text);
   }
 }
