@@ -37,13 +37,17 @@ final class ConvertCommand implements Callable<Integer> {
   @Option(
       names = "--to",
       paramLabel = "FORM",
-      description = "The rendering to write: text, uuid, hex, int or bytes (default: text).")
+      converter = RenderingConverter.class,
+      completionCandidates = RenderingConverter.Names.class,
+      description = "The rendering to write: ${COMPLETION-CANDIDATES} (default: text).")
   private Rendering to = Rendering.TEXT;
 
   @Option(
       names = "--from",
       paramLabel = "FORM",
-      description = "The rendering of the input: text, uuid, hex, int or bytes (default: text).")
+      converter = RenderingConverter.class,
+      completionCandidates = RenderingConverter.Names.class,
+      description = "The rendering of the input: ${COMPLETION-CANDIDATES} (default: text).")
   private Rendering from = Rendering.TEXT;
 
   @Option(
@@ -65,8 +69,7 @@ final class ConvertCommand implements Callable<Integer> {
   public Integer call() {
     if (type == null && from != Rendering.TEXT) {
       throw new ParameterException(
-          spec.commandLine(),
-          "--from " + from + " needs --type (one of " + IdFormats.names() + ")");
+          spec.commandLine(), "--from " + from + " needs --type (" + IdFormats.names() + ")");
     }
     if (type != null) {
       for (Rendering rendering : List.of(from, to)) {

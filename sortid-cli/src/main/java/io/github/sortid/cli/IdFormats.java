@@ -2,7 +2,6 @@ package io.github.sortid.cli;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /** The formats the command line knows, and how it tells them apart by their text. */
 final class IdFormats {
@@ -17,14 +16,14 @@ final class IdFormats {
 
   private IdFormats() {}
 
-  /** The format of the given command-line name, if any. */
+  /** The format of the given command-line name, ignoring case, if any. */
   static Optional<IdFormat<?>> byName(String name) {
-    return ALL.stream().filter(format -> format.name().equals(name)).findFirst();
+    return ALL.stream().filter(format -> format.name().equalsIgnoreCase(name)).findFirst();
   }
 
-  /** The command-line names, comma-separated, for help and messages. */
+  /** The command-line names, as in "scru128, scru64 or ulid", for help and messages. */
   static String names() {
-    return ALL.stream().map(IdFormat::name).collect(Collectors.joining(", "));
+    return Messages.alternatives(ALL.stream().map(IdFormat::name).toList());
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.github.sortid.cli;
 
+import java.util.List;
+
 /**
  * Messages about user input, showing the input so that every character can be seen for what it is.
  */
@@ -45,6 +47,15 @@ final class Messages {
         + ": "
         + (format != null ? "invalid " + format.name() + ": " : "")
         + e.getMessage();
+  }
+
+  /** The words joined as alternatives: {@code a}, {@code a or b}, {@code a, b or c}. */
+  static String alternatives(List<String> words) {
+    int n = words.size();
+    if (n <= 1) {
+      return String.join("", words);
+    }
+    return String.join(", ", words.subList(0, n - 1)) + " or " + words.get(n - 1);
   }
 
   private static String escape(char c) {

@@ -138,4 +138,33 @@ class ConvertCommandTest {
     assertEquals(1, detected.status());
     assertTrue(detected.err().endsWith("invalid scru64: SCRU64 has no uuid form\n"));
   }
+
+  @Test
+  void formsAndTypesIgnoreCaseAndABadOneListsTheValidOnesOnce() {
+    CliRun upper =
+        CliRun.run(
+            "convert",
+            "--to",
+            "UUID",
+            "--from",
+            "Text",
+            "--type",
+            "SCRU128",
+            "036z951mhjikzik2gsl81gr7l");
+    CliRun badForm = CliRun.run("convert", "--to", "base58", "036z951mhjikzik2gsl81gr7l");
+    CliRun badType = CliRun.run("convert", "--type", "uuid", "036z951mhjikzik2gsl81gr7l");
+
+    assertEquals(List.of("017fa1d8-beb6-2508-7798-d410f90dfec1"), upper.lines());
+    assertEquals(
+        List.of(
+            "sortid convert: --to: unknown form \"base58\" (expected text, uuid, hex, int or"
+                + " bytes)"),
+        badForm.errLines());
+    assertEquals(
+        List.of(
+            "sortid convert: --type: unknown type \"uuid\" (expected scru128, scru128-v1, scru64,"
+                + " ulid or euid)"),
+        badType.errLines());
+    assertEquals(2, badType.status());
+  }
 }
