@@ -34,14 +34,14 @@ final class Messages {
   }
 
   /**
-   * The message for an input that is not an ID, e.g. {@code sortid inspect: line 3: "0": no format
-   * has 1 characters (...)}.
+   * The message for an input that is not an ID, e.g. {@code line 3: "0u375nxqh5c+": invalid scru64:
+   * invalid digit '+' at 11}.
+   *
+   * @param format the format the input was read as, or null if none was found
    */
   static String invalidInput(
-      String command, String origin, String text, IdFormat<?> format, RuntimeException e) {
-    return command
-        + ": "
-        + origin
+      Object origin, CharSequence text, IdFormat<?> format, RuntimeException e) {
+    return origin
         + ": "
         + quote(text)
         + ": "

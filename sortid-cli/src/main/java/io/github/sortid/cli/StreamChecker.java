@@ -1,6 +1,7 @@
 package io.github.sortid.cli;
 
 import io.github.sortid.IdFormatException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -27,7 +28,6 @@ import java.util.Locale;
  * @param <T> the format's value class in sortid-core
  */
 abstract class StreamChecker<T extends Comparable<T>> {
-  static final String INVALID_TEXT = "invalid string representation";
   static final String STRING_ORDER = "string representation not monotonically ordered";
   static final String INTEGER_ORDER = "integer representation not monotonically ordered";
   static final String CLOCK_BACKWARDS = "clock went backwards";
@@ -63,7 +63,7 @@ abstract class StreamChecker<T extends Comparable<T>> {
     T id = parse(bytes, offset, length);
     if (id == null) {
       rejected++;
-      return INVALID_TEXT;
+      return invalidReason(new String(bytes, offset, length, StandardCharsets.UTF_8));
     }
     long millis = unixMillis(id);
     if (previous != null) {
@@ -75,6 +75,11 @@ abstract class StreamChecker<T extends Comparable<T>> {
     }
     accept(id, millis, bytes, offset);
     return null;
+  }
+
+  /** Counts a line that was not even read, being too long, as rejected. */
+  final void reject() {
+    rejected++;
   }
 
   /** How many lines passed. */
@@ -175,6 +180,20 @@ abstract class StreamChecker<T extends Comparable<T>> {
     } catch (IdFormatException e) {
       return null;
     }
+  }
+
+  /**
+   * Why a line is not valid text, in the parser's words as {@code inspect} gives them: parsed again
+   * decoded, so that a position counts characters and not bytes.
+   */
+  private String invalidReason(String line) {
+    try {
+      format.parse(line);
+    } catch (IdFormatException e) {
+      return "invalid " + format.name() + ": " + e.getMessage();
+    }
+    // Valid decoded but not as bytes: none of the parsers reads a non-ASCII byte as a digit.
+    return "invalid " + format.name() + ": not ASCII";
   }
 
   private String orderFailure(T id, long millis, byte[] bytes, int offset) {

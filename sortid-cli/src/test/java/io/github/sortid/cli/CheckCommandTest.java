@@ -1,8 +1,10 @@
 package io.github.sortid.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.IdFormatException;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Id;
@@ -161,7 +163,7 @@ class CheckCommandTest {
 
     CliRun run = check(fixture.type(), ids);
 
-    assertFailure(run, 21, "invalid string representation", invalid);
+    assertFailure(run, 21, "invalid " + fixture.type() + ": invalid digit '-' at 0", invalid);
     assertEquals("100", stat(run, "Number of valid IDs processed"));
     assertEquals("1", stat(run, "Number of invalid IDs skipped"));
   }
@@ -188,9 +190,18 @@ class CheckCommandTest {
 
     CliRun run = check(fixture.type(), List.of(other));
 
+    int length = IdFormats.byName(fixture.type()).orElseThrow().textLength();
     assertEquals(
         List.of(
-            "sortid check: line 1: invalid string representation: \"" + other + "\"",
+            "sortid check: line 1: \""
+                + other
+                + "\": invalid "
+                + fixture.type()
+                + ": invalid length: "
+                + other.length()
+                + " (expected "
+                + length
+                + ")",
             "sortid check: no valid ID processed"),
         run.errLines());
     assertEquals(1, run.status());
@@ -394,7 +405,8 @@ class CheckCommandTest {
 
     CliRun run = check("euid", List.of(valid, wrong));
 
-    assertFailure(run, 2, "invalid string representation", wrong);
+    IdFormatException e = assertThrows(IdFormatException.class, () -> Euid.fromString(wrong));
+    assertFailure(run, 2, "invalid euid: " + e.getMessage(), wrong);
   }
 
   @Test
@@ -415,7 +427,8 @@ class CheckCommandTest {
             scru128(T0, 5, 100, 1) + "\n\n" + scru128(T0, 5, 101, 1) + "\n", "check", "scru128");
 
     assertEquals(
-        List.of("sortid check: line 2: invalid string representation: \"\""), run.errLines());
+        List.of("sortid check: line 2: \"\": invalid scru128: invalid length: 0 (expected 25)"),
+        run.errLines());
     assertEquals(1, run.status());
     assertEquals("2", stat(run, "Number of valid IDs processed"));
   }
@@ -427,25 +440,20 @@ class CheckCommandTest {
 
     CliRun run = check("scru128", List.of(line, scru128(T0, 5, 101, 1)));
 
-    assertFailure(run, 1, "invalid string representation", line);
+    // Characters are counted, as inspect counts them, not bytes.
+    assertFailure(run, 1, "invalid scru128: invalid length: 24 (expected 25)", line);
   }
 
   @Test
-  void aLineLongerThanTheBufferIsOneInvalidLine() {
-    String huge = "x".repeat(ByteLineReader.DEFAULT_BUFFER_SIZE + 10);
+  void aLineLongerThanTheBoundIsReportedAndSkipped() {
+    String huge = "x".repeat(3_000_000);
 
     CliRun run = check("scru128", List.of(huge, scru128(T0, 5, 101, 1)));
 
-    assertEquals(1, run.errLines().size(), run.err());
-    assertTrue(
-        run.err()
-            .startsWith(
-                "sortid check: line 1: invalid string representation: \""
-                    + "x".repeat(80)
-                    + "\"..."),
-        run.err());
+    assertEquals(List.of("sortid check: line 1: longer than 4096 characters"), run.errLines());
     assertEquals(1, run.status());
     assertEquals("1", stat(run, "Number of valid IDs processed"));
+    assertEquals("1", stat(run, "Number of invalid IDs skipped"));
   }
 
   @Test
@@ -497,7 +505,7 @@ class CheckCommandTest {
   /** Asserts exit status 1 and that the only message is for the given line. */
   private static void assertFailure(CliRun run, int lineNumber, String check, String line) {
     assertEquals(
-        List.of("sortid check: line " + lineNumber + ": " + check + ": \"" + line + "\""),
+        List.of("sortid check: line " + lineNumber + ": \"" + line + "\": " + check),
         run.errLines());
     assertEquals(1, run.status());
   }

@@ -134,9 +134,29 @@ class ConvertCommandTest {
       assertEquals(2, run.status(), String.join(" ", args));
       assertEquals(1, run.errLines().size(), run.err());
     }
-    CliRun detected = CliRun.run("convert", "--to", "uuid", "0u375nxqh5cq");
-    assertEquals(1, detected.status());
-    assertTrue(detected.err().endsWith("invalid scru64: SCRU64 has no uuid form\n"));
+  }
+
+  @Test
+  void aDetectedTypeWithoutTheFormIsOneUsageErrorAndTheOtherIdsGoOn() {
+    CliRun run =
+        CliRun.run(
+            "convert",
+            "--to",
+            "uuid",
+            "0u375nxqh5cq",
+            "036z951mhjikzik2gsl81gr7l",
+            "0u375nxqh5cr",
+            "0u375nxqh5c+");
+
+    assertEquals(2, run.status());
+    assertEquals(List.of("017fa1d8-beb6-2508-7798-d410f90dfec1"), run.lines());
+    assertEquals(
+        List.of(
+            "sortid convert: argument 1: \"0u375nxqh5cq\": SCRU64 has no uuid form (any later"
+                + " SCRU64 ID is skipped too)",
+            "sortid convert: argument 4: \"0u375nxqh5c+\": invalid scru64: invalid digit '+' at"
+                + " 11"),
+        run.errLines());
   }
 
   @Test
@@ -166,5 +186,18 @@ class ConvertCommandTest {
                 + " ulid or euid)"),
         badType.errLines());
     assertEquals(2, badType.status());
+  }
+
+  @Test
+  void aTextValidAsUlidAndScru128V1IsConvertedAsAUlidAndSaidToBe() {
+    CliRun run = CliRun.run("convert", "--to", "uuid", "01B3F2133F0L00000000000000");
+
+    assertEquals(0, run.status(), run.err());
+    assertEquals(List.of("0158de20-8c6f-0040-0000-000000000000"), run.lines());
+    assertEquals(
+        List.of(
+            "sortid convert: argument 1: \"01B3F2133F0L00000000000000\" is valid as ulid and as"
+                + " scru128-v1: taken as ulid (--type scru128-v1 for the other)"),
+        run.errLines());
   }
 }
