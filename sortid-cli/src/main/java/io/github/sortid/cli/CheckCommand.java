@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
           + " one: in its bytes (so one case throughout), its integer value, its timestamp and the"
           + " type's counter rules. A failing line is reported to standard error and skipped.",
       "Prints statistics of the stream (rate, counter renewals, ratios of 1 bits in the random"
-          + " fields) at the end, and every 10 seconds of ID time."
+          + " fields) at the end, and every 10 seconds of ID time, each with a verdict: within or"
+          + " outside the range a good generator gives for a long, dense stream."
     },
     footer = {
       "",
@@ -64,6 +65,12 @@ final class CheckCommand implements Callable<Integer> {
   private StreamChecker<?> checker;
   private LineOutput out;
   private boolean printedStatistics;
+  private boolean hinted;
+
+  /** Where the last accepted line came from, to name it in a duplicate's message. */
+  private InputLines.Source acceptedSource;
+
+  private long acceptedNumber;
 
   CheckCommand(Context context) {
     this.context = context;
@@ -102,17 +109,45 @@ final class CheckCommand implements Callable<Integer> {
 
   private void checkLine(
       InputLines.Source source, long number, byte[] bytes, int offset, int length) {
+    boolean firstLines = checker.accepted() == 0;
     String failure = checker.check(bytes, offset, length);
-    if (failure != null) {
-      String line = new String(bytes, offset, length, StandardCharsets.UTF_8);
-      String file = IdInputs.fileArgument(source, number, line);
+    if (failure == null) {
+      acceptedSource = source;
+      acceptedNumber = number;
+      if (checker.takeReportDue()) {
+        printStatistics();
+        out.flush();
+      }
+      return;
+    }
+    String line = new String(bytes, offset, length, StandardCharsets.UTF_8);
+    if (failure.equals(StreamChecker.DUPLICATE)) {
+      failure = "duplicate of " + acceptedSource.describe(acceptedNumber);
+    }
+    String file = IdInputs.fileArgument(source, number, line);
+    error(
+        file != null
+            ? file
+            : source.describe(number) + ": " + Messages.quote(line) + ": " + failure);
+    if (firstLines && !hinted) {
+      hintOtherType(line);
+    }
+  }
+
+  /**
+   * Says once what type the lines are if a stream starts with IDs of another type, as a stream does
+   * when the command names the wrong one.
+   */
+  private void hintOtherType(String line) {
+    List<IdFormat<?>> others = IdFormats.validOtherThan(checker.format(), line);
+    if (!others.isEmpty()) {
+      hinted = true;
       error(
-          file != null
-              ? file
-              : source.describe(number) + ": " + Messages.quote(line) + ": " + failure);
-    } else if (checker.takeReportDue()) {
-      printStatistics();
-      out.flush();
+          "these look like "
+              + Messages.alternatives(others.stream().map(IdFormat::titlePlural).toList())
+              + ": try "
+              + Messages.alternatives(
+                  others.stream().map(other -> "sortid check " + other.name()).toList()));
     }
   }
 

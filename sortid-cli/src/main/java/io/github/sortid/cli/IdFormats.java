@@ -87,4 +87,20 @@ final class IdFormats {
     }
     return new Detection(valid.get(0), List.copyOf(valid.subList(1, valid.size())));
   }
+
+  /** The formats other than the given one in which the text is a valid ID. */
+  static List<IdFormat<?>> validOtherThan(IdFormat<?> format, CharSequence text) {
+    List<IdFormat<?>> valid = new ArrayList<>();
+    for (IdFormat<?> other : BY_PREFERENCE) {
+      if (other != format && other.textLength() == text.length()) {
+        try {
+          other.parse(text);
+          valid.add(other);
+        } catch (IdFormatException e) {
+          // Not this one either.
+        }
+      }
+    }
+    return valid;
+  }
 }
