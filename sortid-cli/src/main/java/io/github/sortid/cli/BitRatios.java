@@ -37,14 +37,39 @@ final class BitRatios {
     }
   }
 
+  /**
+   * Whether every ratio is within five standard deviations of 0.5 for the number of samples, which
+   * a random field misses once in millions of checks; {@code UNKNOWN} for samples too few for that
+   * bound to rule anything out.
+   */
+  StatisticsTable.Verdict verdict() {
+    double bound = 5 * 0.5 / Math.sqrt(samples);
+    if (bound >= 0.5) {
+      return StatisticsTable.Verdict.UNKNOWN;
+    }
+    return StatisticsTable.Verdict.within(
+        (double) min() / samples >= 0.5 - bound && (double) max() / samples <= 0.5 + bound);
+  }
+
   /** The lowest and the highest ratio of ones, e.g. {@code 0.497-0.503}; needs one sample. */
   String minMax() {
+    return String.format(
+        Locale.ROOT, "%.3f-%.3f", (double) min() / samples, (double) max() / samples);
+  }
+
+  private long min() {
     long min = Long.MAX_VALUE;
-    long max = 0;
     for (long n : ones) {
       min = Math.min(min, n);
+    }
+    return min;
+  }
+
+  private long max() {
+    long max = 0;
+    for (long n : ones) {
       max = Math.max(max, n);
     }
-    return String.format(Locale.ROOT, "%.3f-%.3f", (double) min / samples, (double) max / samples);
+    return max;
   }
 }

@@ -1,20 +1,24 @@
 package io.github.sortid.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code sortid check <type>}: tests a generator by its output, as the reference generator testers
- * do (scru128 digest §6, scru64 digest §10, scru128-v1 digest §5). It reads IDs from standard
- * input, one a line, reports each line that fails a check to standard error, and prints the
- * statistics of the stream to standard output at the end, and on the way whenever the IDs' time has
- * moved on 10 seconds. The checks and statistics are the format's {@link StreamChecker}'s.
+ * do (scru128 digest §6, scru64 digest §10, scru128-v1 digest §5). It reads IDs one a line (from
+ * standard input, arguments or files), reports each line that fails a check to standard error, and
+ * prints the statistics of the stream to standard output at the end, and on the way whenever the
+ * IDs' time has moved on 10 seconds. The checks and statistics are the format's {@link
+ * StreamChecker}'s.
+ *
+ * <p>Lines are taken as they are, not trimmed as {@code inspect} trims them: a generator's output
+ * is checked byte for byte, as the reference testers check it.
  *
  * <p>Exit status 1 if a line failed or no line was a valid ID, else 0.
  */
@@ -22,14 +26,16 @@ import picocli.CommandLine.Spec;
     name = "check",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
+    sortOptions = false,
     description = {
       "Tests a generator: checks the IDs it printed and shows their statistics.",
-      "Reads IDs of one type from standard input, one a line. Each must be valid text and come"
-          + " after the last accepted one: in its bytes (so one case throughout), its integer"
-          + " value, its timestamp and the type's counter rules. A failing line is reported to"
-          + " standard error and skipped.",
+      "Reads IDs of one type, one a line, from standard input (or from arguments or --input"
+          + " files), taken as they are. Each must be valid text and come after the last accepted"
+          + " one: in its bytes (so one case throughout), its integer value, its timestamp and the"
+          + " type's counter rules. A failing line is reported to standard error and skipped.",
       "Prints statistics of the stream (rate, counter renewals, ratios of 1 bits in the random"
-          + " fields) at the end, and every 10 seconds of ID time."
+          + " fields) at the end, and every 10 seconds of ID time, each with a verdict: within or"
+          + " outside the range a good generator gives for a long, dense stream."
     },
     footer = {
       "",
@@ -51,10 +57,20 @@ final class CheckCommand implements Callable<Integer> {
       description = "The type of the IDs: ${COMPLETION-CANDIDATES}.")
   private IdFormat<?> type;
 
+  @Mixin private InputOptions input = new InputOptions();
+
+  @Parameters(index = "1..*", paramLabel = "ID", description = "IDs to check.")
+  private List<String> ids = List.of();
+
   private StreamChecker<?> checker;
   private LineOutput out;
-  private long lineNumber;
   private boolean printedStatistics;
+  private boolean hinted;
+
+  /** Where the last accepted line came from, to name it in a duplicate's message. */
+  private InputLines.Source acceptedSource;
+
+  private long acceptedNumber;
 
   CheckCommand(Context context) {
     this.context = context;
@@ -65,11 +81,23 @@ final class CheckCommand implements Callable<Integer> {
     checker = type.newStreamChecker();
     try (LineOutput output = new LineOutput(context.out())) {
       out = output;
-      try {
-        new ByteLineReader(context.in()).forEachLine(this::checkLine);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read standard input: " + e.getMessage(), e);
-      }
+      InputLines.forEach(
+          ids,
+          input.files,
+          context.in(),
+          new InputLines.Handler() {
+            @Override
+            public void line(
+                InputLines.Source source, long number, byte[] bytes, int offset, int length) {
+              checkLine(source, number, bytes, offset, length);
+            }
+
+            @Override
+            public void problem(String where, String message) {
+              checker.reject();
+              error(where + ": " + message);
+            }
+          });
       if (checker.accepted() == 0) {
         error("no valid ID processed");
         return Cli.EXIT_FAILURE;
@@ -79,15 +107,47 @@ final class CheckCommand implements Callable<Integer> {
     return checker.rejected() == 0 ? 0 : Cli.EXIT_FAILURE;
   }
 
-  private void checkLine(byte[] bytes, int offset, int length) {
-    lineNumber++;
+  private void checkLine(
+      InputLines.Source source, long number, byte[] bytes, int offset, int length) {
+    boolean firstLines = checker.accepted() == 0;
     String failure = checker.check(bytes, offset, length);
-    if (failure != null) {
-      String line = new String(bytes, offset, length, StandardCharsets.UTF_8);
-      error("line " + lineNumber + ": " + failure + ": " + Messages.quote(line));
-    } else if (checker.takeReportDue()) {
-      printStatistics();
-      out.flush();
+    if (failure == null) {
+      acceptedSource = source;
+      acceptedNumber = number;
+      if (checker.takeReportDue()) {
+        printStatistics();
+        out.flush();
+      }
+      return;
+    }
+    String line = new String(bytes, offset, length, StandardCharsets.UTF_8);
+    if (failure.equals(StreamChecker.DUPLICATE)) {
+      failure = "duplicate of " + acceptedSource.describe(acceptedNumber);
+    }
+    String file = IdInputs.fileArgument(source, number, line);
+    error(
+        file != null
+            ? file
+            : source.describe(number) + ": " + Messages.quote(line) + ": " + failure);
+    if (firstLines && !hinted) {
+      hintOtherType(line);
+    }
+  }
+
+  /**
+   * Says once what type the lines are if a stream starts with IDs of another type, as a stream does
+   * when the command names the wrong one.
+   */
+  private void hintOtherType(String line) {
+    List<IdFormat<?>> others = IdFormats.validOtherThan(checker.format(), line);
+    if (!others.isEmpty()) {
+      hinted = true;
+      error(
+          "these look like "
+              + Messages.alternatives(others.stream().map(IdFormat::titlePlural).toList())
+              + ": try "
+              + Messages.alternatives(
+                  others.stream().map(other -> "sortid check " + other.name()).toList()));
     }
   }
 
@@ -102,6 +162,7 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private void error(String message) {
+    out.flush();
     context.err().println(spec.qualifiedName() + ": " + message);
     context.err().flush();
   }

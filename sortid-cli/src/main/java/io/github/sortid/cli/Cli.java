@@ -3,9 +3,14 @@ package io.github.sortid.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /** Builds the {@code sortid} command tree and runs it against a {@link Context}. */
 final class Cli {
@@ -23,7 +28,8 @@ final class Cli {
   }
 
   static CommandLine commandLine(Context context) {
-    CommandLine root = new CommandLine(new SortidCommand(context));
+    SortidCommand sortid = new SortidCommand(context);
+    CommandLine root = new CommandLine(sortid);
     for (IdFormat<?> format : IdFormats.ALL) {
       CommandLine generate = new CommandLine(new GenerateCommand(context, format));
       CommandSpec spec = generate.getCommandSpec();
@@ -39,13 +45,26 @@ final class Cli {
     root.addSubcommand("inspect", new InspectCommand(context));
     root.addSubcommand("convert", new ConvertCommand(context));
     root.addSubcommand("check", new CheckCommand(context));
+    root.addSubcommand("help", new CommandLine.HelpCommand());
     root.setOut(
         new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
     root.setErr(context.err());
+    root.setExecutionStrategy(
+        parseResult -> {
+          // The root's -n and --format are bare sortid's; a command has its own.
+          if (parseResult.hasSubcommand() && sortid.hasOutputOptions()) {
+            throw new ParameterException(
+                root,
+                "-n and --format go after the command: sortid "
+                    + parseResult.subcommand().commandSpec().name()
+                    + " -n COUNT");
+          }
+          return new CommandLine.RunLast().execute(parseResult);
+        });
     root.setParameterExceptionHandler(
         (e, args) -> {
           String command = e.getCommandLine().getCommandSpec().qualifiedName();
-          context.err().println(command + ": " + e.getMessage() + " (see " + command + " --help)");
+          context.err().println(command + ": " + usageMessage(e, args));
           context.err().flush();
           return EXIT_USAGE;
         });
@@ -63,11 +82,74 @@ final class Cli {
                         + ": cannot write to standard output: "
                         + closed.getCause().getMessage());
           } else {
-            context.err().println(command + ": " + e.getMessage());
+            // The message, never a stack trace; an exception without one is named instead.
+            context.err().println(command + ": " + (e.getMessage() != null ? e.getMessage() : e));
           }
           context.err().flush();
           return EXIT_FAILURE;
         });
     return root;
+  }
+
+  /**
+   * The one line that says what is wrong: with suggestions for a mistyped command or option, the
+   * option as typed and what it expects for a bad value, else picocli's message and where to look.
+   */
+  private static String usageMessage(ParameterException e, String[] args) {
+    String help = " (see " + e.getCommandLine().getCommandSpec().qualifiedName() + " --help)";
+    if (isUnknownHelpTopic(e)) {
+      // sortid help NAME: the same message and suggestions as for sortid NAME.
+      return usageMessage(
+          new UnmatchedArgumentException(e.getCommandLine(), List.of(e.getValue())), args);
+    }
+    if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+      String argument = unmatched.getUnmatched().get(0);
+      List<String> suggestions = unmatched.getSuggestions();
+      String what =
+          argument.startsWith("-")
+              ? "unknown option "
+              : e.getCommandLine().getSubcommands().isEmpty()
+                  ? "unexpected argument "
+                  : "unknown command ";
+      if (suggestions.isEmpty() && argument.matches("[0-9]+") && hasCount(e.getCommandLine())) {
+        suggestions = List.of("-n " + argument);
+      }
+      return what
+          + Messages.quote(argument)
+          + (suggestions.isEmpty()
+              ? help
+              : " (did you mean " + Messages.alternatives(suggestions) + "?)");
+    }
+    ArgSpec arg = e.getArgSpec();
+    if (e.getCause() instanceof TypeConversionException && arg != null) {
+      return (arg instanceof OptionSpec option ? typedName(option, args) + ": " : "")
+          + e.getCause().getMessage();
+    }
+    return e.getMessage() + help;
+  }
+
+  /** Whether picocli's help command was asked about a command that does not exist. */
+  private static boolean isUnknownHelpTopic(ParameterException e) {
+    return !(e instanceof UnmatchedArgumentException)
+        && e.getArgSpec() == null
+        && e.getValue() != null
+        && e.getCommandLine().getSubcommands().containsKey("help")
+        && !e.getCommandLine().getSubcommands().containsKey(e.getValue());
+  }
+
+  private static boolean hasCount(CommandLine commandLine) {
+    return commandLine.getCommandSpec().findOption("--count") != null;
+  }
+
+  /** The name of the option as the arguments spell it, e.g. {@code -n} rather than --count. */
+  private static String typedName(OptionSpec option, String[] args) {
+    for (String arg : args) {
+      for (String name : option.names()) {
+        if (arg.equals(name) || arg.startsWith(name + "=")) {
+          return name;
+        }
+      }
+    }
+    return option.longestName();
   }
 }

@@ -1,8 +1,11 @@
 package io.github.sortid.cli;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -21,13 +24,18 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description = {
       "Converts IDs between text, UUID, hex, decimal and Base64 forms.",
-      "IDs come as arguments, or one a line on standard input. The forms:",
+      "IDs come as arguments, from --input files, or one a line on standard input. The forms:",
       "  text   the canonical text (the default for --from and --to)",
       "  uuid   the same 128 bits as a UUID (scru128, ulid, euid)",
       "  hex    the unsigned integer in hex, 32 digits (16 for scru64)",
       "  int    the unsigned integer in decimal",
       "  bytes  the big-endian binary form (16 bytes, 8 for scru64) in Base64",
       "Text input tells its type as in inspect; other inputs need --type."
+    },
+    footer = {
+      "",
+      "Exit status: 0 on success, 1 if an input was invalid, 2 on bad usage (as --to uuid for an"
+          + " ID without a UUID form)."
     })
 final class ConvertCommand implements Callable<Integer> {
   private final Context context;
@@ -37,13 +45,17 @@ final class ConvertCommand implements Callable<Integer> {
   @Option(
       names = "--to",
       paramLabel = "FORM",
-      description = "The rendering to write: text, uuid, hex, int or bytes (default: text).")
+      converter = RenderingConverter.class,
+      completionCandidates = RenderingConverter.Names.class,
+      description = "The rendering to write: ${COMPLETION-CANDIDATES} (default: text).")
   private Rendering to = Rendering.TEXT;
 
   @Option(
       names = "--from",
       paramLabel = "FORM",
-      description = "The rendering of the input: text, uuid, hex, int or bytes (default: text).")
+      converter = RenderingConverter.class,
+      completionCandidates = RenderingConverter.Names.class,
+      description = "The rendering of the input: ${COMPLETION-CANDIDATES} (default: text).")
   private Rendering from = Rendering.TEXT;
 
   @Option(
@@ -54,7 +66,9 @@ final class ConvertCommand implements Callable<Integer> {
       description = "The IDs' type: ${COMPLETION-CANDIDATES}.")
   private IdFormat<?> type;
 
-  @Parameters(paramLabel = "ID", description = "IDs to convert (default: standard input).")
+  @Mixin private InputOptions input = new InputOptions();
+
+  @Parameters(paramLabel = "ID", description = "IDs to convert.")
   private List<String> ids = List.of();
 
   ConvertCommand(Context context) {
@@ -65,8 +79,7 @@ final class ConvertCommand implements Callable<Integer> {
   public Integer call() {
     if (type == null && from != Rendering.TEXT) {
       throw new ParameterException(
-          spec.commandLine(),
-          "--from " + from + " needs --type (one of " + IdFormats.names() + ")");
+          spec.commandLine(), "--from " + from + " needs --type (" + IdFormats.names() + ")");
     }
     if (type != null) {
       for (Rendering rendering : List.of(from, to)) {
@@ -76,33 +89,41 @@ final class ConvertCommand implements Callable<Integer> {
         }
       }
     }
-    int[] failures = {0};
+    // Detected formats that cannot be written --to: a usage error, said once for each.
+    Set<IdFormat<?>> unwritable = new HashSet<>();
     try (LineOutput out = new LineOutput(context.out())) {
-      InputLines.forEach(
+      IdInputs inputs = new IdInputs(context, "sortid convert", type, out);
+      inputs.forEach(
           ids,
-          context.in(),
-          (origin, text) -> {
-            IdFormat<?> format = null;
-            try {
-              format = type != null ? type : IdFormats.detect(text);
-              out.line(convert(format, text));
-            } catch (IllegalArgumentException e) {
-              failures[0]++;
-              out.flush();
-              context
-                  .err()
-                  .println(Messages.invalidInput("sortid convert", origin, text, format, e));
-              context.err().flush();
+          input.files,
+          (origin, text, format, alsoValid) -> {
+            String converted = convert(format, text);
+            if (converted != null) {
+              out.line(converted);
+            } else if (unwritable.add(format)) {
+              inputs.error(
+                  origin
+                      + ": "
+                      + Messages.quote(text)
+                      + ": "
+                      + format.title()
+                      + " has no "
+                      + to
+                      + " form (any later "
+                      + format.title()
+                      + " ID is skipped too)");
             }
           });
+      if (!unwritable.isEmpty()) {
+        return Cli.EXIT_USAGE;
+      }
+      return inputs.failures() == 0 ? 0 : Cli.EXIT_FAILURE;
     }
-    return failures[0] == 0 ? 0 : Cli.EXIT_FAILURE;
   }
 
+  /** The converted text, or null if the format has no {@code --to} form. */
   private <T extends Comparable<T>> String convert(IdFormat<T> format, String text) {
-    if (!to.appliesTo(format)) {
-      throw new IllegalArgumentException(format.title() + " has no " + to + " form");
-    }
-    return to.render(format, from.parse(format, text));
+    T id = from.parse(format, text);
+    return to.appliesTo(format) ? to.render(format, id) : null;
   }
 }

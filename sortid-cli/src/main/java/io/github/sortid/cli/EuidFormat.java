@@ -4,7 +4,6 @@ import io.github.sortid.euid.Euid;
 import io.github.sortid.euid.EuidGenerator;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.UUID;
 
@@ -70,9 +69,10 @@ final class EuidFormat extends IdFormat<Euid> {
   }
 
   @Override
-  Iterator<Euid> newGenerator(GeneratorSettings settings) {
+  Generator<Euid> newGenerator(GeneratorSettings settings) {
     EuidGenerator.Builder builder = EuidGenerator.builder();
     settings.extension().ifPresent(builder::extension);
-    return builder.build();
+    EuidGenerator generator = builder.build();
+    return beforeWait -> generator.next();
   }
 }

@@ -57,11 +57,20 @@ final class EuidStreamChecker extends StreamChecker<Euid> {
   @Override
   void addFieldStatistics(StatisticsTable table) {
     table
-        .add("Mean interval of random high updates (msec)", "~1", randomHighRenewals.mean())
+        .add(
+            "Mean interval of random high updates (msec)",
+            "~1",
+            randomHighRenewals.mean(),
+            perTimestamp(randomHighRenewals))
         .add(
             "1/0 ratio of each bit in random high at reset (min-max)",
             "~0.500",
-            randomHighBits.minMax())
-        .add("1/0 ratio of each bit in random low (min-max)", "~0.500", randomLowBits.minMax());
+            randomHighBits.minMax(),
+            randomHighBits.verdict())
+        .add(
+            "1/0 ratio of each bit in random low (min-max)",
+            "~0.500",
+            randomLowBits.minMax(),
+            randomLowBits.verdict());
   }
 }

@@ -1,14 +1,15 @@
 package io.github.sortid.cli;
 
-import io.github.sortid.euid.Euid;
 import io.github.sortid.scru64.Scru64;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64NodeSpec;
-import java.util.Iterator;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -29,17 +30,7 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Spec private CommandSpec spec;
 
-  @Option(
-      names = {"-n", "--count"},
-      paramLabel = "COUNT",
-      description = "How many IDs to print, one a line (default: ${DEFAULT-VALUE}).")
-  private long count = 1;
-
-  @Option(
-      names = {"-f", "--format"},
-      paramLabel = "FORMAT",
-      description = "How to write each ID: text, uuid, hex, int or bytes (Base64) (default: text).")
-  private Rendering rendering = Rendering.TEXT;
+  @Mixin private OutputOptions output = new OutputOptions();
 
   @Option(
       names = "--node",
@@ -52,8 +43,9 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(
       names = "--extension",
       paramLabel = "N",
+      converter = WholeNumberConverter.Extension.class,
       description = "An extension (0 to 32767) to store in every ID.")
-  private Integer extension;
+  private Long extension;
 
   GenerateCommand(Context context, IdFormat<?> format) {
     this.context = context;
@@ -71,16 +63,42 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (count < 0) {
-      throw new ParameterException(spec.commandLine(), "COUNT must not be negative: " + count);
-    }
+    generate(context, spec.commandLine(), format, settings(), output);
+    return 0;
+  }
+
+  /**
+   * Prints the IDs, flushing what is written before a wait for the clock, so that a reader sees the
+   * IDs made so far and, once on standard error, why the rest is slow.
+   */
+  static <T extends Comparable<T>> void generate(
+      Context context,
+      CommandLine commandLine,
+      IdFormat<T> format,
+      GeneratorSettings settings,
+      OutputOptions output) {
+    Rendering rendering = output.rendering;
     if (!rendering.appliesTo(format)) {
       throw new ParameterException(
-          spec.commandLine(),
-          format.title() + " has no UUID form (use --format text, hex, int or bytes)");
+          commandLine, format.title() + " has no UUID form (use --format text, hex, int or bytes)");
     }
-    generate(format, settings());
-    return 0;
+    IdFormat.Generator<T> generator = format.newGenerator(settings);
+    String command = commandLine.getCommandSpec().qualifiedName();
+    boolean[] warned = {false};
+    try (LineOutput out = new LineOutput(context.out())) {
+      Consumer<String> beforeWait =
+          reason -> {
+            out.flush();
+            if (!warned[0]) {
+              warned[0] = true;
+              context.err().println(command + ": waiting for the clock: " + reason);
+              context.err().flush();
+            }
+          };
+      for (long i = 0; i < output.count; i++) {
+        out.line(rendering.render(format, generator.next(beforeWait)));
+      }
+    }
   }
 
   private GeneratorSettings settings() {
@@ -104,28 +122,8 @@ final class GenerateCommand implements Callable<Integer> {
             "invalid " + origin + " " + Messages.quote(text) + ": " + e.getMessage());
       }
     }
-    OptionalInt euidExtension = OptionalInt.empty();
-    if (extension != null) {
-      if (extension < 0 || extension > Euid.MAX_EXTENSION) {
-        throw new ParameterException(
-            spec.commandLine(),
-            "--extension out of range: "
-                + extension
-                + " (expected 0 to "
-                + Euid.MAX_EXTENSION
-                + ")");
-      }
-      euidExtension = OptionalInt.of(extension);
-    }
+    OptionalInt euidExtension =
+        extension != null ? OptionalInt.of(extension.intValue()) : OptionalInt.empty();
     return new GeneratorSettings(nodeSpec, euidExtension);
-  }
-
-  private <T extends Comparable<T>> void generate(IdFormat<T> format, GeneratorSettings settings) {
-    Iterator<T> generator = format.newGenerator(settings);
-    try (LineOutput out = new LineOutput(context.out())) {
-      for (long i = 0; i < count; i++) {
-        out.line(rendering.render(format, generator.next()));
-      }
-    }
   }
 }

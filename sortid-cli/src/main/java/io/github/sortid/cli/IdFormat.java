@@ -1,9 +1,9 @@
 package io.github.sortid.cli;
 
 import java.time.Instant;
-import java.util.Iterator;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 /**
  * What the commands need to know about one ID format: its name, sizes, text and bit forms, fields
@@ -99,7 +99,19 @@ abstract class IdFormat<T extends Comparable<T>> {
   abstract StreamChecker<T> newStreamChecker();
 
   /** A new generator of strictly increasing IDs. */
-  abstract Iterator<T> newGenerator(GeneratorSettings settings);
+  abstract Generator<T> newGenerator(GeneratorSettings settings);
+
+  /** A generator as {@code sortid <type>} runs it. */
+  interface Generator<T> {
+    /**
+     * The next ID. If it must wait for the clock first (only SCRU64's generator ever must), it
+     * tells why before the wait.
+     *
+     * @param beforeWait receives why the generator waits, e.g. {@code node ID size 23 leaves 2 IDs
+     *     per 256 ms tick}, before it does
+     */
+    T next(Consumer<String> beforeWait);
+  }
 
   @Override
   public String toString() {

@@ -4,7 +4,7 @@ import java.util.Iterator;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** Reads a {@code --type} or {@code <type>} argument: a format's command-line name. */
+/** Reads a {@code --type} or {@code <type>} argument: a format's command-line name, in any case. */
 final class IdFormatConverter implements ITypeConverter<IdFormat<?>> {
   @Override
   public IdFormat<?> convert(String value) {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -20,9 +21,10 @@ import picocli.CommandLine.Parameters;
     sortOptions = false,
     description = {
       "Shows the time and fields of IDs.",
-      "IDs come as arguments, or one a line on standard input.",
-      "The format is told by the length (25 scru128, 12 scru64, 27 euid); for 26 characters"
-          + " by the digits (W-Z only in ulid; U, I, L, O only in scru128-v1), else by --type."
+      "IDs come as arguments, from --input files, or one a line on standard input.",
+      "The format is told by the length (12 scru64, 25 scru128, 27 euid). Of 26 characters, a text"
+          + " valid as only one of ulid and scru128-v1 is that one; a text valid as both is taken"
+          + " as a ulid, and said to be: --type chooses."
     })
 final class InspectCommand implements Callable<Integer> {
   // ISO-8601 with milliseconds always shown, so that lines of many IDs line up.
@@ -44,7 +46,9 @@ final class InspectCommand implements Callable<Integer> {
       description = "Print one JSON object a line instead of a block of lines an ID.")
   private boolean json;
 
-  @Parameters(paramLabel = "ID", description = "IDs to inspect (default: standard input).")
+  @Mixin private InputOptions input = new InputOptions();
+
+  @Parameters(paramLabel = "ID", description = "IDs to inspect.")
   private List<String> ids = List.of();
 
   InspectCommand(Context context) {
@@ -53,45 +57,46 @@ final class InspectCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    int[] failures = {0};
     boolean[] first = {true};
     try (LineOutput out = new LineOutput(context.out())) {
-      InputLines.forEach(
+      IdInputs inputs = new IdInputs(context, "sortid inspect", type, out);
+      inputs.forEach(
           ids,
-          context.in(),
-          (origin, text) -> {
-            IdFormat<?> format = null;
-            try {
-              format = type != null ? type : IdFormats.detect(text);
-              String shown = show(format, text);
-              if (!json && !first[0]) {
-                out.line("");
-              }
-              out.line(shown);
-              first[0] = false;
-            } catch (IllegalArgumentException e) {
-              failures[0]++;
-              out.flush();
-              context
-                  .err()
-                  .println(Messages.invalidInput("sortid inspect", origin, text, format, e));
-              context.err().flush();
+          input.files,
+          (origin, text, format, alsoValid) -> {
+            String shown = show(format, text, alsoValid);
+            if (!json && !first[0]) {
+              out.line("");
             }
+            out.line(shown);
+            first[0] = false;
           });
+      return inputs.failures() == 0 ? 0 : Cli.EXIT_FAILURE;
     }
-    return failures[0] == 0 ? 0 : Cli.EXIT_FAILURE;
   }
 
-  private <T extends Comparable<T>> String show(IdFormat<T> format, String text) {
+  private <T extends Comparable<T>> String show(
+      IdFormat<T> format, String text, List<IdFormat<?>> alsoValid) {
     T id = format.parse(text);
-    return json ? json(format, id) : block(format, id);
+    return json ? json(format, id, alsoValid) : block(format, id, alsoValid);
   }
 
-  private static <T extends Comparable<T>> String block(IdFormat<T> format, T id) {
+  private static <T extends Comparable<T>> String block(
+      IdFormat<T> format, T id, List<IdFormat<?>> alsoValid) {
     List<Field> fields = format.fields(id);
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", format.text(id)});
-    rows.add(new String[] {"type", format.name()});
+    String type = format.name();
+    if (!alsoValid.isEmpty()) {
+      List<String> others = alsoValid.stream().map(IdFormat::name).toList();
+      type +=
+          " (assumed; also valid as "
+              + Messages.alternatives(others)
+              + ": "
+              + Messages.alternatives(others.stream().map(other -> "--type " + other).toList())
+              + ")";
+    }
+    rows.add(new String[] {"type", type});
     rows.add(new String[] {"time", TIME.format(format.instant(id))});
     rows.add(new String[] {"unix_ms", Long.toString(format.unixMillis(id))});
     int decimalWidth = 0;
@@ -124,11 +129,14 @@ final class InspectCommand implements Callable<Integer> {
     return out.toString();
   }
 
-  private static <T extends Comparable<T>> String json(IdFormat<T> format, T id) {
+  private static <T extends Comparable<T>> String json(
+      IdFormat<T> format, T id, List<IdFormat<?>> alsoValid) {
     List<Field> fields = format.fields(id);
     StringBuilder out = new StringBuilder(512).append('{');
     Json.member(out, "id", format.text(id));
     Json.member(out.append(','), "type", format.name());
+    // Whether the text is valid in another type too, so that the type is the one detection took.
+    Json.name(out.append(','), "assumed").append(!alsoValid.isEmpty());
     Json.member(out.append(','), "time", TIME.format(format.instant(id)));
     Json.name(out.append(','), "unix_ms").append(format.unixMillis(id));
     Json.name(out.append(','), "fields").append('{');

@@ -1,5 +1,7 @@
 package io.github.sortid.cli;
 
+import java.util.List;
+
 /**
  * Messages about user input, showing the input so that every character can be seen for what it is.
  */
@@ -32,19 +34,28 @@ final class Messages {
   }
 
   /**
-   * The message for an input that is not an ID, e.g. {@code sortid inspect: line 3: "0": no format
-   * has 1 characters (...)}.
+   * The message for an input that is not an ID, e.g. {@code line 3: "0u375nxqh5c+": invalid scru64:
+   * invalid digit '+' at 11}.
+   *
+   * @param format the format the input was read as, or null if none was found
    */
   static String invalidInput(
-      String command, String origin, String text, IdFormat<?> format, RuntimeException e) {
-    return command
-        + ": "
-        + origin
+      Object origin, CharSequence text, IdFormat<?> format, RuntimeException e) {
+    return origin
         + ": "
         + quote(text)
         + ": "
         + (format != null ? "invalid " + format.name() + ": " : "")
         + e.getMessage();
+  }
+
+  /** The words joined as alternatives: {@code a}, {@code a or b}, {@code a, b or c}. */
+  static String alternatives(List<String> words) {
+    int n = words.size();
+    if (n <= 1) {
+      return String.join("", words);
+    }
+    return String.join(", ", words.subList(0, n - 1)) + " or " + words.get(n - 1);
   }
 
   private static String escape(char c) {

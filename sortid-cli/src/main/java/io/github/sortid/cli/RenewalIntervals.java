@@ -25,8 +25,23 @@ final class RenewalIntervals {
     lastMillis = millis;
   }
 
+  /** Whether there was an interval, between two renewals. */
+  boolean hasInterval() {
+    return count > 0;
+  }
+
+  /** How many intervals there were. */
+  long count() {
+    return count;
+  }
+
+  /** The mean interval in milliseconds; only if {@link #hasInterval()}. */
+  double meanMillis() {
+    return (double) sumMillis / count;
+  }
+
   /** The mean interval in milliseconds, or {@code n/a} if there was no interval yet. */
   String mean() {
-    return count == 0 ? "n/a" : String.format(Locale.ROOT, "%.3f", (double) sumMillis / count);
+    return hasInterval() ? String.format(Locale.ROOT, "%.3f", meanMillis()) : "n/a";
   }
 }

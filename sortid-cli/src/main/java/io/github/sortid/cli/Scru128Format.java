@@ -2,7 +2,6 @@ package io.github.sortid.cli;
 
 import io.github.sortid.scru128.Scru128Generator;
 import io.github.sortid.scru128.Scru128Id;
-import java.util.Iterator;
 import java.util.List;
 import java.util.UUID;
 
@@ -62,7 +61,8 @@ final class Scru128Format extends IdFormat<Scru128Id> {
   }
 
   @Override
-  Iterator<Scru128Id> newGenerator(GeneratorSettings settings) {
-    return new Scru128Generator();
+  Generator<Scru128Id> newGenerator(GeneratorSettings settings) {
+    Scru128Generator generator = new Scru128Generator();
+    return beforeWait -> generator.next();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.cli.StatisticsTable.Verdict;
 import io.github.sortid.scru128.Scru128Id;
 
 /**
@@ -69,17 +70,36 @@ final class Scru128StreamChecker extends StreamChecker<Scru128Id> {
   @Override
   void addFieldStatistics(StatisticsTable table) {
     table
-        .add("Number of counter_hi increments", "few", Long.toString(counterHiIncrements))
-        .add("Mean interval of counter_hi updates (msec)", "~1000", counterHiRenewals.mean())
-        .add("Mean interval of counter_lo updates (msec)", "~1", counterLoRenewals.mean())
+        .add(
+            "Number of counter_hi increments",
+            "few",
+            Long.toString(counterHiIncrements),
+            // counter_lo starts at random each millisecond: it overflows about once in 2^24 IDs.
+            Verdict.within(counterHiIncrements <= 3 + 10 * accepted() / (1 << 24)))
+        .add(
+            "Mean interval of counter_hi updates (msec)",
+            "~1000",
+            counterHiRenewals.mean(),
+            perSecond(counterHiRenewals))
+        .add(
+            "Mean interval of counter_lo updates (msec)",
+            "~1",
+            counterLoRenewals.mean(),
+            perTimestamp(counterLoRenewals))
         .add(
             "1/0 ratio of each bit in counter_hi at reset (min-max)",
             "~0.500",
-            counterHiBits.minMax())
+            counterHiBits.minMax(),
+            counterHiBits.verdict())
         .add(
             "1/0 ratio of each bit in counter_lo at reset (min-max)",
             "~0.500",
-            counterLoBits.minMax())
-        .add("1/0 ratio of each bit in entropy (min-max)", "~0.500", entropyBits.minMax());
+            counterLoBits.minMax(),
+            counterLoBits.verdict())
+        .add(
+            "1/0 ratio of each bit in entropy (min-max)",
+            "~0.500",
+            entropyBits.minMax(),
+            entropyBits.verdict());
   }
 }

@@ -2,7 +2,6 @@ package io.github.sortid.cli;
 
 import io.github.sortid.scru128.v1.Scru128V1Generator;
 import io.github.sortid.scru128.v1.Scru128V1Id;
-import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -49,7 +48,8 @@ final class Scru128V1Format extends IdFormat<Scru128V1Id> {
   }
 
   @Override
-  Iterator<Scru128V1Id> newGenerator(GeneratorSettings settings) {
-    return new Scru128V1Generator();
+  Generator<Scru128V1Id> newGenerator(GeneratorSettings settings) {
+    Scru128V1Generator generator = new Scru128V1Generator();
+    return beforeWait -> generator.next();
   }
 }

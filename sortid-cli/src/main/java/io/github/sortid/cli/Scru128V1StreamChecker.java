@@ -47,16 +47,30 @@ final class Scru128V1StreamChecker extends StreamChecker<Scru128V1Id> {
   @Override
   void addFieldStatistics(StatisticsTable table) {
     table
-        .add("Mean interval of counter updates (msec)", "~1", counterRenewals.mean())
-        .add("Mean interval of per_sec_random updates (msec)", "~1000", perSecRandomRenewals.mean())
-        .add("1/0 ratio of each bit in counter at reset (min-max)", "~0.500", counterBits.minMax())
+        .add(
+            "Mean interval of counter updates (msec)",
+            "~1",
+            counterRenewals.mean(),
+            perTimestamp(counterRenewals))
+        .add(
+            "Mean interval of per_sec_random updates (msec)",
+            "~1000",
+            perSecRandomRenewals.mean(),
+            perSecond(perSecRandomRenewals))
+        .add(
+            "1/0 ratio of each bit in counter at reset (min-max)",
+            "~0.500",
+            counterBits.minMax(),
+            counterBits.verdict())
         .add(
             "1/0 ratio of each bit in per_sec_random (min-max)",
             "~0.500",
-            perSecRandomBits.minMax())
+            perSecRandomBits.minMax(),
+            perSecRandomBits.verdict())
         .add(
             "1/0 ratio of each bit in per_gen_random (min-max)",
             "~0.500",
-            perGenRandomBits.minMax());
+            perGenRandomBits.minMax(),
+            perGenRandomBits.verdict());
   }
 }

@@ -2,7 +2,6 @@ package io.github.sortid.cli;
 
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
-import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -47,10 +46,39 @@ final class Scru64Format extends IdFormat<Scru64Id> {
   }
 
   @Override
-  Iterator<Scru64Id> newGenerator(GeneratorSettings settings) {
-    return new Scru64Generator(
-        settings
-            .node()
-            .orElseThrow(() -> new IllegalArgumentException("a SCRU64 generator needs a node")));
+  Generator<Scru64Id> newGenerator(GeneratorSettings settings) {
+    Scru64Generator generator =
+        new Scru64Generator(
+            settings
+                .node()
+                .orElseThrow(
+                    () -> new IllegalArgumentException("a SCRU64 generator needs a node")));
+    return beforeWait -> {
+      // generate() returns null, and changes nothing, where generateOrSleep() would wait.
+      Scru64Id id = generator.generate();
+      if (id == null) {
+        long lastMillis = generator.getNodePrev().orElseThrow().toInstant().toEpochMilli();
+        beforeWait.accept(
+            waitReason(generator.getNodeIdSize(), lastMillis - System.currentTimeMillis()));
+        id = generator.generateOrSleep();
+      }
+      return id;
+    };
+  }
+
+  /**
+   * Why a generator waits: its last ID is more than the rollback allowance ahead of the clock,
+   * because it was asked for IDs faster than its ticks hold them or because the clock went back.
+   *
+   * @param leadMillis how far the last ID is ahead of the clock
+   */
+  static String waitReason(int nodeIdSize, long leadMillis) {
+    return "it is "
+        + StreamChecker.decimal(leadMillis / 1000.0, 1)
+        + " s behind the last ID (node ID size "
+        + nodeIdSize
+        + " leaves "
+        + ((Scru64Id.MAX_NODE_CTR + 1) >> nodeIdSize)
+        + " IDs per 256 ms tick)";
   }
 }

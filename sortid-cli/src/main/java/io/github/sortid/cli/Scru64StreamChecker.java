@@ -42,10 +42,12 @@ final class Scru64StreamChecker extends StreamChecker<Scru64Id> {
    */
   @Override
   void addRate(StatisticsTable table, long count, long spanMillis) {
+    // MAX_CTR depends on the node ID size, which the IDs do not carry: no verdict.
     table.add(
         "Mean number of IDs per 256 milliseconds",
         "<~MAX_CTR/2",
-        spanMillis == 0 ? "n/a" : decimal((double) count * TICK_MILLIS / spanMillis, 1));
+        spanMillis == 0 ? "n/a" : decimal((double) count * TICK_MILLIS / spanMillis, 1),
+        StatisticsTable.Verdict.NONE);
   }
 
   /** A generator may run up to its rollback allowance (10 s) ahead of the clock (digest §4.4). */
@@ -55,7 +57,16 @@ final class Scru64StreamChecker extends StreamChecker<Scru64Id> {
   }
 
   @Override
+  double minLagSeconds() {
+    return -10;
+  }
+
+  @Override
   void addFieldStatistics(StatisticsTable table) {
-    table.add("Mean interval of counter updates (msec)", "~256", counterRenewals.mean());
+    table.add(
+        "Mean interval of counter updates (msec)",
+        "~256",
+        counterRenewals.mean(),
+        perTimestamp(counterRenewals));
   }
 }

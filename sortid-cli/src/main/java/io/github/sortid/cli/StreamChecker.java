@@ -1,6 +1,8 @@
 package io.github.sortid.cli;
 
 import io.github.sortid.IdFormatException;
+import io.github.sortid.cli.StatisticsTable.Verdict;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -10,10 +12,14 @@ import java.util.Locale;
  * print. One subclass per format adds its counter rules and statistics.
  *
  * <p>A line is rejected if it is not valid text of the format, or if, compared with the last
- * accepted line, its timestamp went back, a counter rule of the format is broken within the same
- * timestamp, its bytes are not greater (a case-sensitive comparison, so a generator must not mix
- * cases), or its integer value is not greater. A rejected line is counted and skipped: the next
- * line is compared with the last accepted one.
+ * accepted line, it is the same ID, its timestamp went back, a counter rule of the format is broken
+ * within the same timestamp, its bytes are not greater (a case-sensitive comparison, so a generator
+ * must not mix cases), or its integer value is not greater. A rejected line is counted and skipped:
+ * the next line is compared with the last accepted one.
+ *
+ * <p>Only the last accepted ID is kept, so memory stays bounded for any stream. A repeated ID is
+ * told as a duplicate when it repeats that one, which is where a generator's duplicate shows in a
+ * stream that was in order up to it; a repeat of an earlier ID fails the order checks instead.
  *
  * <p>Where a reference tester exists, a line is rejected exactly when it rejects it, but the
  * message may name another of the failed checks. The references try the string and the integer
@@ -27,10 +33,21 @@ import java.util.Locale;
  * @param <T> the format's value class in sortid-core
  */
 abstract class StreamChecker<T extends Comparable<T>> {
-  static final String INVALID_TEXT = "invalid string representation";
+  /** The failure of an ID equal to the last accepted one, which the caller names. */
+  static final String DUPLICATE = "duplicate";
+
   static final String STRING_ORDER = "string representation not monotonically ordered";
   static final String INTEGER_ORDER = "integer representation not monotonically ordered";
   static final String CLOCK_BACKWARDS = "clock went backwards";
+
+  /**
+   * How far the clock may be from the last ID's time either way beyond the expected range, for the
+   * verdict: a live stream's last ID is a moment old, and a clock may be a little off.
+   */
+  private static final double LAG_SLACK_SECONDS = 1;
+
+  /** How late a live stream's last ID may reach the checker, for the verdict. */
+  private static final double DELIVERY_SECONDS = 1;
 
   /** The references print their statistics whenever the IDs' time has moved on 10 seconds. */
   private static final long REPORT_INTERVAL_MILLIS = 10_000;
@@ -44,6 +61,13 @@ abstract class StreamChecker<T extends Comparable<T>> {
   private T previous;
   private long previousMillis;
   private long firstMillis;
+
+  /** How many accepted IDs had another timestamp than the one before. */
+  private long timestampChanges;
+
+  /** The longest gap between the timestamps of two accepted IDs in a row, in milliseconds. */
+  private long maxTimestampGap;
+
   private long accepted;
   private long rejected;
   private long reportMarkMillis;
@@ -63,11 +87,12 @@ abstract class StreamChecker<T extends Comparable<T>> {
     T id = parse(bytes, offset, length);
     if (id == null) {
       rejected++;
-      return INVALID_TEXT;
+      return invalidReason(new String(bytes, offset, length, StandardCharsets.UTF_8));
     }
     long millis = unixMillis(id);
     if (previous != null) {
-      String failure = orderFailure(id, millis, bytes, offset);
+      String failure =
+          id.compareTo(previous) == 0 ? DUPLICATE : orderFailure(id, millis, bytes, offset);
       if (failure != null) {
         rejected++;
         return failure;
@@ -75,6 +100,16 @@ abstract class StreamChecker<T extends Comparable<T>> {
     }
     accept(id, millis, bytes, offset);
     return null;
+  }
+
+  /** Counts a line that was not even read, being too long, as rejected. */
+  final void reject() {
+    rejected++;
+  }
+
+  /** The format checked. */
+  final IdFormat<T> format() {
+    return format;
   }
 
   /** How many lines passed. */
@@ -107,18 +142,64 @@ abstract class StreamChecker<T extends Comparable<T>> {
     StatisticsTable table =
         new StatisticsTable()
             .add(
-                "Seconds from first input ID to last (sec)", "n/a", decimal(spanMillis / 1000.0, 1))
+                "Seconds from first input ID to last (sec)",
+                "n/a",
+                decimal(spanMillis / 1000.0, 1),
+                Verdict.NONE)
             // Valid IDs are the accepted lines, so that the two counts add up to the lines read;
             // the references also count a valid text that fails an order check as valid.
-            .add("Number of valid IDs processed", "n/a", Long.toString(accepted))
-            .add("Number of invalid IDs skipped", "0", Long.toString(rejected));
+            .add("Number of valid IDs processed", "n/a", Long.toString(accepted), Verdict.NONE)
+            .add(
+                "Number of invalid IDs skipped",
+                "0",
+                Long.toString(rejected),
+                Verdict.within(rejected == 0));
     addRate(table, accepted, spanMillis);
+    double lagSeconds = (nowMillis - previousMillis) / 1000.0;
     table.add(
         "Current time less timestamp of last ID (sec)",
         expectedLag(),
-        decimal((nowMillis - previousMillis) / 1000.0, 3));
+        decimal(lagSeconds, 3),
+        Verdict.within(
+            lagSeconds >= minLagSeconds() - LAG_SLACK_SECONDS
+                && lagSeconds <= LAG_SLACK_SECONDS + DELIVERY_SECONDS));
     addFieldStatistics(table);
     return table;
+  }
+
+  /**
+   * The verdict on the mean interval of a field that the generator renews at every new timestamp
+   * (each millisecond, or each tick): it is then the stream's mean gap between timestamps, whatever
+   * the gaps. Within a quarter of it, since a renewal to the previous value plus one, which a small
+   * counter may draw, does not count as one.
+   */
+  final Verdict perTimestamp(RenewalIntervals renewals) {
+    if (!renewals.hasInterval()) {
+      return Verdict.UNKNOWN;
+    }
+    if (timestampChanges == 0) {
+      // Renewed twice within the one timestamp of the stream.
+      return Verdict.OUTSIDE;
+    }
+    double gap = (double) (previousMillis - firstMillis) / timestampChanges;
+    return Verdict.within(Math.abs(renewals.meanMillis() / gap - 1) <= 0.25);
+  }
+
+  /**
+   * The verdict on the mean interval of a field that the generator renews once a second of
+   * timestamps. It renews at the first ID a second after the last renewal, so each interval is a
+   * second, and at most the longest gap between timestamps more; but the first one, which began
+   * before the stream did if the stream is not the generator's first IDs, may be anything shorter.
+   */
+  final Verdict perSecond(RenewalIntervals renewals) {
+    if (!renewals.hasInterval()) {
+      return Verdict.UNKNOWN;
+    }
+    long count = renewals.count();
+    double mean = renewals.meanMillis();
+    // A format that renews when more than a second has passed adds a millisecond.
+    return Verdict.within(
+        mean >= 1000.0 * (count - 1) / count && mean <= 1000 + maxTimestampGap + 1);
   }
 
   /**
@@ -153,12 +234,21 @@ abstract class StreamChecker<T extends Comparable<T>> {
     table.add(
         "Mean number of IDs per millisecond",
         "n/a",
-        spanMillis == 0 ? "n/a" : decimal((double) count / spanMillis, 3));
+        spanMillis == 0 ? "n/a" : decimal((double) count / spanMillis, 3),
+        Verdict.NONE);
   }
 
   /** What the current time less the last ID's timestamp should be for a live stream. */
   String expectedLag() {
     return "~0";
+  }
+
+  /**
+   * The least the current time less the last ID's timestamp should be, in seconds: 0, or less for a
+   * format whose generator may run ahead of the clock.
+   */
+  double minLagSeconds() {
+    return 0;
   }
 
   static String decimal(double value, int places) {
@@ -175,6 +265,20 @@ abstract class StreamChecker<T extends Comparable<T>> {
     } catch (IdFormatException e) {
       return null;
     }
+  }
+
+  /**
+   * Why a line is not valid text, in the parser's words as {@code inspect} gives them: parsed again
+   * decoded, so that a position counts characters and not bytes.
+   */
+  private String invalidReason(String line) {
+    try {
+      format.parse(line);
+    } catch (IdFormatException e) {
+      return "invalid " + format.name() + ": " + e.getMessage();
+    }
+    // Valid decoded but not as bytes: none of the parsers reads a non-ASCII byte as a digit.
+    return "invalid " + format.name() + ": not ASCII";
   }
 
   private String orderFailure(T id, long millis, byte[] bytes, int offset) {
@@ -202,9 +306,15 @@ abstract class StreamChecker<T extends Comparable<T>> {
     if (previous == null) {
       firstMillis = millis;
       reportMarkMillis = millis;
-    } else if (millis > reportMarkMillis + REPORT_INTERVAL_MILLIS) {
-      reportMarkMillis = millis;
-      reportDue = true;
+    } else {
+      if (millis != previousMillis) {
+        timestampChanges++;
+        maxTimestampGap = Math.max(maxTimestampGap, millis - previousMillis);
+      }
+      if (millis > reportMarkMillis + REPORT_INTERVAL_MILLIS) {
+        reportMarkMillis = millis;
+        reportDue = true;
+      }
     }
     accepted++;
     record(previous, id, millis);

@@ -3,7 +3,6 @@ package io.github.sortid.cli;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.UlidGenerator;
 import java.math.BigInteger;
-import java.util.Iterator;
 import java.util.List;
 import java.util.UUID;
 
@@ -64,7 +63,8 @@ final class UlidFormat extends IdFormat<Ulid> {
   }
 
   @Override
-  Iterator<Ulid> newGenerator(GeneratorSettings settings) {
-    return new UlidGenerator();
+  Generator<Ulid> newGenerator(GeneratorSettings settings) {
+    UlidGenerator generator = new UlidGenerator();
+    return beforeWait -> generator.next();
   }
 }

@@ -39,10 +39,15 @@ final class UlidStreamChecker extends StreamChecker<Ulid> {
   @Override
   void addFieldStatistics(StatisticsTable table) {
     table
-        .add("Mean interval of randomness updates (msec)", "~1", randomnessRenewals.mean())
+        .add(
+            "Mean interval of randomness updates (msec)",
+            "~1",
+            randomnessRenewals.mean(),
+            perTimestamp(randomnessRenewals))
         .add(
             "1/0 ratio of each bit in randomness at reset (min-max)",
             "~0.500",
-            randomnessBits.minMax());
+            randomnessBits.minMax(),
+            randomnessBits.verdict());
   }
 }

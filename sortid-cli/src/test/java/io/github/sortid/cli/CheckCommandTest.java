@@ -1,8 +1,11 @@
 package io.github.sortid.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.IdFormatException;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Id;
@@ -12,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,9 +29,9 @@ class CheckCommandTest {
   /**
    * Builds IDs of one format that increase with {@code timestamp} (in the format's unit: SCRU64
    * counts 256-ms ticks) and, within a timestamp, with {@code count}, and says which check a
-   * swapped pair and a repeated line of the same timestamp fail.
+   * swapped pair of the same timestamp fails.
    */
-  record Fixture(String type, IdMaker maker, String swapCheck, String duplicateCheck) {
+  record Fixture(String type, IdMaker maker, String swapCheck) {
     String id(long timestamp, int count) {
       return maker.id(timestamp, count);
     }
@@ -60,7 +64,6 @@ class CheckCommandTest {
         new Fixture(
             "scru128",
             (ts, n) -> Scru128Id.fromFields(ts, 0x123456, 0x1000 + n, mix(n)).toString(),
-            "counter_lo not monotonically ordered within same timestamp and counter_hi",
             "counter_lo not monotonically ordered within same timestamp and counter_hi"),
         new Fixture(
             "scru128-v1",
@@ -68,25 +71,21 @@ class CheckCommandTest {
                 Scru128V1Id.fromFields(
                         ts - Scru128V1Id.TIMESTAMP_BIAS, 0x1000 + n, 0xabcdef, mix(n))
                     .toString(),
-            "counter not monotonically ordered within same timestamp",
             "counter not monotonically ordered within same timestamp"),
         new Fixture(
             "scru64",
             (ts, n) -> Scru64Id.fromParts(ts, 0x2a0000 + n).toString(),
-            "node_ctr went backwards within same timestamp",
-            "string representation not monotonically ordered"),
+            "node_ctr went backwards within same timestamp"),
         new Fixture(
             "ulid",
             (ts, n) -> Ulid.fromFields(ts, 0x1234, 0x5678_0000L + n).toString(),
-            "string representation not monotonically ordered",
             "string representation not monotonically ordered"),
         new Fixture(
             "euid",
             (ts, n) ->
                 Euid.fromFields(ts, OptionalInt.empty(), 0x1abc, (0x1000L + n) << 32 | mix(n))
                     .toString(),
-            "random high went backwards within same timestamp",
-            "string representation not monotonically ordered"));
+            "random high went backwards within same timestamp"));
   }
 
   /** 32 bits that do not follow the count, as a random field would not. */
@@ -110,6 +109,13 @@ class CheckCommandTest {
     assertEquals(0, run.status());
     assertEquals("1000000", stat(run, "Number of valid IDs processed"));
     assertEquals("0", stat(run, "Number of invalid IDs skipped"));
+    // A healthy generator's statistics are within range, but for the last ID's age: the check
+    // runs after the generator has ended, not as its live reader.
+    for (String line : run.lines()) {
+      if (!line.startsWith("Current time less timestamp of last ID")) {
+        assertFalse(line.endsWith("outside"), run.out());
+      }
+    }
   }
 
   @ParameterizedTest(name = "{0}")
@@ -147,7 +153,7 @@ class CheckCommandTest {
 
     CliRun run = check(fixture.type(), ids);
 
-    assertFailure(run, 32, fixture.duplicateCheck(), ids.get(30));
+    assertFailure(run, 32, "duplicate of line 31", ids.get(30));
     assertEquals("100", stat(run, "Number of valid IDs processed"));
     assertEquals("1", stat(run, "Number of invalid IDs skipped"));
   }
@@ -161,7 +167,7 @@ class CheckCommandTest {
 
     CliRun run = check(fixture.type(), ids);
 
-    assertFailure(run, 21, "invalid string representation", invalid);
+    assertFailure(run, 21, "invalid " + fixture.type() + ": invalid digit '-' at 0", invalid);
     assertEquals("100", stat(run, "Number of valid IDs processed"));
     assertEquals("1", stat(run, "Number of invalid IDs skipped"));
   }
@@ -186,11 +192,27 @@ class CheckCommandTest {
     String other =
         fixture.type().equals("euid") ? "0372hg16csmsm50l8dikcvukc" : "C8EE934SR007G5Q94QKKXFRFV8B";
 
-    CliRun run = check(fixture.type(), List.of(other));
+    String otherType = fixture.type().equals("euid") ? "SCRU128 IDs" : "EUIDs";
+    String command = fixture.type().equals("euid") ? "scru128" : "euid";
 
+    CliRun run = check(fixture.type(), List.of(other, other));
+
+    int length = IdFormats.byName(fixture.type()).orElseThrow().textLength();
+    String invalid =
+        "\""
+            + other
+            + "\": invalid "
+            + fixture.type()
+            + ": invalid length: "
+            + other.length()
+            + " (expected "
+            + length
+            + ")";
     assertEquals(
         List.of(
-            "sortid check: line 1: invalid string representation: \"" + other + "\"",
+            "sortid check: line 1: " + invalid,
+            "sortid check: these look like " + otherType + ": try sortid check " + command,
+            "sortid check: line 2: " + invalid,
             "sortid check: no valid ID processed"),
         run.errLines());
     assertEquals(1, run.status());
@@ -394,7 +416,8 @@ class CheckCommandTest {
 
     CliRun run = check("euid", List.of(valid, wrong));
 
-    assertFailure(run, 2, "invalid string representation", wrong);
+    IdFormatException e = assertThrows(IdFormatException.class, () -> Euid.fromString(wrong));
+    assertFailure(run, 2, "invalid euid: " + e.getMessage(), wrong);
   }
 
   @Test
@@ -415,7 +438,8 @@ class CheckCommandTest {
             scru128(T0, 5, 100, 1) + "\n\n" + scru128(T0, 5, 101, 1) + "\n", "check", "scru128");
 
     assertEquals(
-        List.of("sortid check: line 2: invalid string representation: \"\""), run.errLines());
+        List.of("sortid check: line 2: \"\": invalid scru128: invalid length: 0 (expected 25)"),
+        run.errLines());
     assertEquals(1, run.status());
     assertEquals("2", stat(run, "Number of valid IDs processed"));
   }
@@ -427,25 +451,137 @@ class CheckCommandTest {
 
     CliRun run = check("scru128", List.of(line, scru128(T0, 5, 101, 1)));
 
-    assertFailure(run, 1, "invalid string representation", line);
+    // Characters are counted, as inspect counts them, not bytes.
+    assertFailure(run, 1, "invalid scru128: invalid length: 24 (expected 25)", line);
   }
 
   @Test
-  void aLineLongerThanTheBufferIsOneInvalidLine() {
-    String huge = "x".repeat(ByteLineReader.DEFAULT_BUFFER_SIZE + 10);
+  void aLineLongerThanTheBoundIsReportedAndSkipped() {
+    String huge = "x".repeat(3_000_000);
 
     CliRun run = check("scru128", List.of(huge, scru128(T0, 5, 101, 1)));
 
-    assertEquals(1, run.errLines().size(), run.err());
-    assertTrue(
-        run.err()
-            .startsWith(
-                "sortid check: line 1: invalid string representation: \""
-                    + "x".repeat(80)
-                    + "\"..."),
-        run.err());
+    assertEquals(List.of("sortid check: line 1: longer than 4096 characters"), run.errLines());
     assertEquals(1, run.status());
     assertEquals("1", stat(run, "Number of valid IDs processed"));
+    assertEquals("1", stat(run, "Number of invalid IDs skipped"));
+  }
+
+  @Test
+  void aRepeatedIdInAnotherCaseIsADuplicateToo() {
+    String id = scru128(T0, 5, 100, 1);
+
+    CliRun run = check("scru128", List.of(id, id.toUpperCase(Locale.ROOT)));
+
+    assertFailure(run, 2, "duplicate of line 1", id.toUpperCase(Locale.ROOT));
+  }
+
+  @Test
+  void aDuplicateNamesTheLastAcceptedLineNotTheLastLine() {
+    List<String> ids =
+        List.of(scru128(T0, 5, 100, 1), "x", scru128(T0, 5, 100, 1), scru128(T0, 5, 101, 1));
+
+    CliRun run = check("scru128", ids);
+
+    assertEquals(
+        List.of(
+            "sortid check: line 2: \"x\": invalid scru128: invalid length: 1 (expected 25)",
+            "sortid check: line 3: \"" + ids.get(0) + "\": duplicate of line 1"),
+        run.errLines());
+    assertEquals("2", stat(run, "Number of invalid IDs skipped"));
+  }
+
+  @Test
+  void aStreamThatStartsWithAnotherTypesIdsSaysWhichOnce() {
+    String ulid = Ulid.fromFields(T0, 1, 2).toString();
+    String v1 = Scru128V1Id.fromFields(1, 2, 3, 4).toString();
+
+    CliRun run = check("scru128", List.of(ulid, ulid, scru128(T0, 5, 100, 1), ulid));
+    // A SCRU128 v1 ID without W-Z and U is a valid ULID too.
+    CliRun both = check("euid", List.of(v1));
+
+    assertEquals(
+        1, run.errLines().stream().filter(line -> line.contains("these look like")).count());
+    assertEquals(
+        "sortid check: these look like ULIDs: try sortid check ulid", run.errLines().get(1));
+    assertEquals(
+        "sortid check: these look like ULIDs or SCRU128 v1 IDs: try sortid check ulid or sortid"
+            + " check scru128-v1",
+        both.errLines().get(1));
+  }
+
+  @Test
+  void verdictsTellAHealthyStreamFromAFaultyOne() {
+    // 1000 IDs, 10 in each of 100 milliseconds: counter_lo renewed each millisecond, random bits.
+    SplittableRandom random = new SplittableRandom(42);
+    List<String> healthy = new ArrayList<>();
+    List<String> faulty = new ArrayList<>();
+    int start = 0;
+    for (int i = 0; i < 1000; i++) {
+      if (i % 10 == 0) {
+        start = random.nextInt(0x800000);
+      }
+      long entropy = random.nextLong() & 0xffff_ffffL;
+      healthy.add(scru128(T0 + i / 10, 5, start + i % 10, entropy));
+      // counter_lo skips a value each ID: a renewal each ID; the entropy has a stuck bit.
+      faulty.add(scru128(T0 + i / 10, 5, 0x100000 + 2 * (i % 10), entropy | 1));
+    }
+
+    CliRun good = check("scru128", healthy);
+    CliRun bad = check("scru128", faulty);
+
+    assertEquals(0, good.status(), good.err());
+    assertEquals("within", verdict(good, "Mean interval of counter_lo updates (msec)"));
+    assertEquals("within", verdict(good, "1/0 ratio of each bit in entropy (min-max)"));
+    assertEquals("within", verdict(good, "Number of invalid IDs skipped"));
+    assertEquals("", verdict(good, "Number of valid IDs processed"));
+    // One counter_hi, never renewed: no interval to judge.
+    assertEquals("n/a", verdict(good, "Mean interval of counter_hi updates (msec)"));
+    assertEquals(0, bad.status(), bad.err());
+    assertEquals("outside", verdict(bad, "Mean interval of counter_lo updates (msec)"));
+    assertEquals("outside", verdict(bad, "1/0 ratio of each bit in entropy (min-max)"));
+  }
+
+  @Test
+  void aRenewalOnceASecondIsWithinWhateverTheGapsAndTwiceASecondIsNot() {
+    List<String> perSecond = new ArrayList<>();
+    List<String> twiceASecond = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      // IDs every 100 ms, and a 400 ms gap before each new second.
+      for (int ms = 0; ms < 700; ms += 100) {
+        perSecond.add(scru128(T0 + 1000L * i + ms, 0x10 * (i + 1), 100, 1));
+        twiceASecond.add(scru128(T0 + 1000L * i + ms, 0x10 * (i + 1) + (ms < 500 ? 0 : 1), 100, 1));
+      }
+    }
+
+    assertEquals(
+        "within",
+        verdict(check("scru128", perSecond), "Mean interval of counter_hi updates (msec)"));
+    assertEquals(
+        "outside",
+        verdict(check("scru128", twiceASecond), "Mean interval of counter_hi updates (msec)"));
+  }
+
+  @Test
+  void theTableStaysAlignedForLargeValues() {
+    List<String> lines =
+        new StatisticsTable()
+            .add("Short", "n/a", "1", StatisticsTable.Verdict.NONE)
+            .add(
+                "A longer name",
+                "~0.500",
+                "12345678901234567890.123",
+                StatisticsTable.Verdict.WITHIN)
+            .add("Other", "-10.0 - 0.0 and more", "2", StatisticsTable.Verdict.OUTSIDE)
+            .lines();
+
+    assertEquals(
+        List.of(
+            "STAT                       EXPECTED                    ACTUAL  VERDICT",
+            "Short                           n/a                         1",
+            "A longer name                ~0.500  12345678901234567890.123  within",
+            "Other          -10.0 - 0.0 and more                         2  outside"),
+        lines);
   }
 
   @Test
@@ -497,18 +633,38 @@ class CheckCommandTest {
   /** Asserts exit status 1 and that the only message is for the given line. */
   private static void assertFailure(CliRun run, int lineNumber, String check, String line) {
     assertEquals(
-        List.of("sortid check: line " + lineNumber + ": " + check + ": \"" + line + "\""),
+        List.of("sortid check: line " + lineNumber + ": \"" + line + "\": " + check),
         run.errLines());
     assertEquals(1, run.status());
   }
 
   /** The ACTUAL column of the last statistics row of that name. */
   private static String stat(CliRun run, String name) {
-    String found = null;
+    return column(run, name)[0];
+  }
+
+  /** The VERDICT column of the last statistics row of that name. */
+  private static String verdict(CliRun run, String name) {
+    return column(run, name)[1];
+  }
+
+  /**
+   * The ACTUAL and VERDICT columns of the last statistics row of that name, told apart by where the
+   * header's ACTUAL ends: the values are right-aligned to it, and an EXPECTED value may hold
+   * spaces.
+   */
+  private static String[] column(CliRun run, String name) {
+    String[] found = null;
+    int actualEnd = -1;
     for (String line : run.lines()) {
-      if (line.startsWith(name + " ")) {
-        String[] columns = line.trim().split(" +");
-        found = columns[columns.length - 1];
+      if (line.startsWith("STAT ")) {
+        actualEnd = line.indexOf("ACTUAL") + "ACTUAL".length();
+      } else if (line.startsWith(name + " ")) {
+        String values = line.substring(0, actualEnd);
+        found =
+            new String[] {
+              values.substring(values.lastIndexOf(' ') + 1), line.substring(actualEnd).trim()
+            };
       }
     }
     assertTrue(found != null, () -> "no statistic " + name + " in:\n" + run.out());

@@ -5,6 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,10 @@ record CliRun(int status, String out, String err) {
   }
 
   static CliRun withInput(String input, Map<String, String> env, String... args) {
+    return withInput(input.getBytes(StandardCharsets.UTF_8), env, args);
+  }
+
+  static CliRun withInput(byte[] input, Map<String, String> env, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     StringWriter err = new StringWriter();
     int status = runTo(out, input, env, err, args);
@@ -27,13 +32,14 @@ record CliRun(int status, String out, String err) {
   }
 
   static int runTo(
-      OutputStream out, String input, Map<String, String> env, StringWriter err, String... args) {
+      OutputStream out, String input, Map<String, String> env, Writer err, String... args) {
+    return runTo(out, input.getBytes(StandardCharsets.UTF_8), env, err, args);
+  }
+
+  static int runTo(
+      OutputStream out, byte[] input, Map<String, String> env, Writer err, String... args) {
     Context context =
-        new Context(
-            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-            out,
-            new PrintWriter(err, true),
-            env);
+        new Context(new ByteArrayInputStream(input), out, new PrintWriter(err, true), env);
     return Cli.run(context, args);
   }
 

@@ -134,8 +134,70 @@ class ConvertCommandTest {
       assertEquals(2, run.status(), String.join(" ", args));
       assertEquals(1, run.errLines().size(), run.err());
     }
-    CliRun detected = CliRun.run("convert", "--to", "uuid", "0u375nxqh5cq");
-    assertEquals(1, detected.status());
-    assertTrue(detected.err().endsWith("invalid scru64: SCRU64 has no uuid form\n"));
+  }
+
+  @Test
+  void aDetectedTypeWithoutTheFormIsOneUsageErrorAndTheOtherIdsGoOn() {
+    CliRun run =
+        CliRun.run(
+            "convert",
+            "--to",
+            "uuid",
+            "0u375nxqh5cq",
+            "036z951mhjikzik2gsl81gr7l",
+            "0u375nxqh5cr",
+            "0u375nxqh5c+");
+
+    assertEquals(2, run.status());
+    assertEquals(List.of("017fa1d8-beb6-2508-7798-d410f90dfec1"), run.lines());
+    assertEquals(
+        List.of(
+            "sortid convert: argument 1: \"0u375nxqh5cq\": SCRU64 has no uuid form (any later"
+                + " SCRU64 ID is skipped too)",
+            "sortid convert: argument 4: \"0u375nxqh5c+\": invalid scru64: invalid digit '+' at"
+                + " 11"),
+        run.errLines());
+  }
+
+  @Test
+  void formsAndTypesIgnoreCaseAndABadOneListsTheValidOnesOnce() {
+    CliRun upper =
+        CliRun.run(
+            "convert",
+            "--to",
+            "UUID",
+            "--from",
+            "Text",
+            "--type",
+            "SCRU128",
+            "036z951mhjikzik2gsl81gr7l");
+    CliRun badForm = CliRun.run("convert", "--to", "base58", "036z951mhjikzik2gsl81gr7l");
+    CliRun badType = CliRun.run("convert", "--type", "uuid", "036z951mhjikzik2gsl81gr7l");
+
+    assertEquals(List.of("017fa1d8-beb6-2508-7798-d410f90dfec1"), upper.lines());
+    assertEquals(
+        List.of(
+            "sortid convert: --to: unknown form \"base58\" (expected text, uuid, hex, int or"
+                + " bytes)"),
+        badForm.errLines());
+    assertEquals(
+        List.of(
+            "sortid convert: --type: unknown type \"uuid\" (expected scru128, scru128-v1, scru64,"
+                + " ulid or euid)"),
+        badType.errLines());
+    assertEquals(2, badType.status());
+  }
+
+  @Test
+  void aTextValidAsUlidAndScru128V1IsConvertedAsAUlidAndSaidToBe() {
+    CliRun run = CliRun.run("convert", "--to", "uuid", "01B3F2133F0L00000000000000");
+
+    assertEquals(0, run.status(), run.err());
+    assertEquals(List.of("0158de20-8c6f-0040-0000-000000000000"), run.lines());
+    assertEquals(
+        List.of(
+            "sortid convert: argument 1: \"01B3F2133F0L00000000000000\" is valid as ulid and as"
+                + " scru128-v1: taken as ulid (--type scru128-v1 for the other)"),
+        run.errLines());
   }
 }

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru64.Scru64Id;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -154,7 +156,7 @@ class GenerateCommandTest {
   @Test
   void helpAndVersionWorkOnEveryCommand() {
     for (String command :
-        List.of("scru128", "scru128-v1", "scru64", "ulid", "euid", "inspect", "convert")) {
+        List.of("scru128", "scru128-v1", "scru64", "ulid", "euid", "inspect", "convert", "check")) {
       CliRun run = CliRun.run(command, "--help");
 
       assertEquals(0, run.status(), command);
@@ -164,6 +166,54 @@ class GenerateCommandTest {
     assertEquals(0, version.status());
     assertTrue(version.out().startsWith("sortid " + VersionProvider.version() + "\n"));
     assertTrue(VersionProvider.version().matches("\\d+\\.\\d+\\.\\d+.*"));
+  }
+
+  @Test
+  void flushesTheIdsMadeAndSaysOnceWhyBeforeWaitingForTheClock() {
+    // Node ID size 23 leaves 2 IDs a tick: 40 ticks (the tick and the 10 s the generator may run
+    // ahead of the clock) hold 80 IDs, and each later tick's IDs wait for the clock.
+    FlushCounting out = new FlushCounting();
+    StringWriter err =
+        new StringWriter() {
+          @Override
+          public void write(String text, int offset, int length) {
+            if (getBuffer().length() == 0) {
+              linesFlushedBeforeTheMessage = out.flushedLines;
+            }
+            super.write(text, offset, length);
+          }
+        };
+
+    int status = CliRun.runTo(out, "", Map.of(), err, "scru64", "--node", "1/23", "-n", "90");
+
+    assertEquals(0, status, err.toString());
+    assertTrue(
+        err.toString()
+            .matches(
+                "sortid scru64: waiting for the clock: it is 1?[0-9]\\.[0-9] s behind the last ID"
+                    + " \\(node ID size 23 leaves 2 IDs per 256 ms tick\\)\n"),
+        err.toString());
+    assertTrue(linesFlushedBeforeTheMessage >= 78, "flushed " + linesFlushedBeforeTheMessage);
+    assertEquals(90, out.toString(StandardCharsets.US_ASCII).lines().count());
+  }
+
+  private long linesFlushedBeforeTheMessage = -1;
+
+  /** Counts the lines that were flushed through. */
+  private static final class FlushCounting extends ByteArrayOutputStream {
+    private long flushedLines;
+
+    @Override
+    public void flush() {
+      flushedLines = toString(StandardCharsets.US_ASCII).lines().count();
+    }
+  }
+
+  @Test
+  void theWaitMessageNamesTheLeadAndTheCapacity() {
+    assertEquals(
+        "it is 10.1 s behind the last ID (node ID size 8 leaves 65536 IDs per 256 ms tick)",
+        Scru64Format.waitReason(8, 10_080));
   }
 
   @Test

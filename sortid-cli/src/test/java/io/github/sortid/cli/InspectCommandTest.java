@@ -121,7 +121,7 @@ class InspectCommandTest {
     assertEquals(
         List.of(
             "sortid inspect: line 2: \"036z951mhjikzik2gsl81gr7\": no format has 24 characters"
-                + " (scru128 has 25, scru64 12, ulid and scru128-v1 26, euid 27)",
+                + " (scru64 has 12, scru128 25, ulid and scru128-v1 26, euid 27)",
             "sortid inspect: line 4: \"0u375nxqh5c+\": invalid scru64: invalid digit '+' at 11",
             "sortid inspect: line 6: \"f5lxx1zz5pnorynqglhzmsp34\": invalid scru128:"
                 + " out of 128-bit value range"),
@@ -140,23 +140,88 @@ class InspectCommandTest {
   }
 
   @Test
-  void tellsUlidFromScru128V1ByTheirDigitsOrAsksForTheType() {
-    // W-Z only in Crockford Base32; U, I, L, O only in radix 32 0-9A-V.
-    assertEquals(IdFormats.ULID, IdFormats.detect("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
-    assertEquals(IdFormats.SCRU128_V1, IdFormats.detect("00QBTG0FERFTCCNFISUBO489DI"));
-    assertEquals(IdFormats.SCRU128_V1, IdFormats.detect("0000000000000000000000000u"));
+  void aTextValidAsOnlyOneOfUlidAndScru128V1IsThatOne() {
+    // W-Z only in Crockford Base32, U only in radix 32 0-9A-V.
+    assertEquals(
+        new IdFormats.Detection(IdFormats.ULID, List.of()),
+        IdFormats.detect("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+    assertEquals(
+        new IdFormats.Detection(IdFormats.SCRU128_V1, List.of()),
+        IdFormats.detect("00QBTG0FERFTCCNFISUBO489DI"));
+    assertEquals(
+        new IdFormats.Detection(IdFormats.SCRU128_V1, List.of()),
+        IdFormats.detect("0000000000000000000000000u"));
+  }
 
-    String ambiguous = "01GSVM6T3V0000000000000000";
-    CliRun run = CliRun.run("inspect", ambiguous);
-    assertEquals(1, run.status());
-    assertTrue(run.err().contains("pass --type ulid or --type scru128-v1"), run.err());
+  @Test
+  void aTextValidAsBothIsTakenAsAUlidAndSaidToBe() {
+    // I, L and O are aliases of 1, 1 and 0 to a ULID decoder, and digits of SCRU128 v1.
+    for (String both : List.of("01B3F2133F0L00000000000000", "01GSVM6T3V0000000000000000")) {
+      assertEquals(
+          new IdFormats.Detection(IdFormats.ULID, List.of(IdFormats.SCRU128_V1)),
+          IdFormats.detect(both));
+    }
+  }
 
-    CliRun asUlid = CliRun.run("inspect", "--type", "ulid", ambiguous);
-    CliRun asV1 = CliRun.run("inspect", "-t", "scru128-v1", ambiguous);
-    assertEquals(0, asUlid.status());
-    assertTrue(asUlid.out().contains("type        ulid\n"), asUlid.out());
-    assertEquals(0, asV1.status());
+  @Test
+  void inspectSaysWhichTypeItAssumedOnceOnStandardErrorAndInEveryResult() throws Exception {
+    CliRun table =
+        CliRun.run("inspect", "01B3F2133F0L00000000000000", "01GSVM6T3V0000000000000000");
+    CliRun json = CliRun.run("inspect", "--json", "01B3F2133F0L00000000000000");
+
+    assertEquals(0, table.status(), table.err());
+    assertEquals(
+        List.of(
+            "sortid inspect: argument 1: \"01B3F2133F0L00000000000000\" is valid as ulid and as"
+                + " scru128-v1: taken as ulid (--type scru128-v1 for the other)"),
+        table.errLines());
+    assertEquals(
+        2,
+        table.lines().stream()
+            .filter(
+                line ->
+                    line.equals(
+                        "type        ulid (assumed; also valid as scru128-v1: --type scru128-v1)"))
+            .count(),
+        table.out());
+    // The ULID decoder reads L as 1: the canonical text has 1.
+    assertTrue(table.out().startsWith("id          01B3F2133F0100000000000000\n"), table.out());
+
+    JsonNode node = JSON.readTree(json.out());
+    assertEquals("ulid", node.get("type").asText());
+    assertTrue(node.get("assumed").asBoolean());
+  }
+
+  @Test
+  void theTypeOptionChoosesForATextValidAsBoth() throws Exception {
+    String both = "01B3F2133F0L00000000000000";
+    CliRun asUlid = CliRun.run("inspect", "--json", "--type", "ULID", both);
+    CliRun asV1 = CliRun.run("inspect", "-t", "Scru128-V1", both);
+
+    assertEquals(0, asUlid.status(), asUlid.err());
+    assertEquals("", asUlid.err());
+    JsonNode ulid = JSON.readTree(asUlid.out());
+    assertEquals("ulid", ulid.get("type").asText());
+    assertFalse(ulid.get("assumed").asBoolean());
+    assertEquals(0, asV1.status(), asV1.err());
+    assertEquals("", asV1.err());
     assertTrue(asV1.out().contains("type            scru128-v1\n"), asV1.out());
+    assertTrue(asV1.out().startsWith("id              01B3F2133F0L00000000000000\n"), asV1.out());
+  }
+
+  @Test
+  void aTextValidAsNeitherGetsTheErrorOfTheTypeThatReadFurther() {
+    // As a ULID, the U at 25 is the first bad digit; as SCRU128 v1, the W at 0 is.
+    CliRun run = CliRun.run("inspect", "W000000000000000000000000U", "0000000000000000000000000+");
+
+    assertEquals(1, run.status());
+    assertEquals(
+        List.of(
+            "sortid inspect: argument 1: \"W000000000000000000000000U\": invalid ulid: invalid"
+                + " digit 'U' at 25",
+            "sortid inspect: argument 2: \"0000000000000000000000000+\": invalid ulid: invalid"
+                + " digit '+' at 25"),
+        run.errLines());
   }
 
   @Test
