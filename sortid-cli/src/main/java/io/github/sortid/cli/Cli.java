@@ -3,7 +3,10 @@ package io.github.sortid.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,28 +27,42 @@ final class Cli {
 
   /** Runs the command line as the process would and returns its exit status. */
   static int run(Context context, String... args) {
-    return commandLine(context).execute(args);
+    return commandLine(context, args).execute(args);
   }
 
+  /** The whole command tree, as the usage help, the completion and the man pages show it. */
   static CommandLine commandLine(Context context) {
+    return commandLine(context, null);
+  }
+
+  /**
+   * The command tree for a run with these arguments (null: the whole tree). picocli builds each
+   * command's model from its annotations, which is much of a short run's start-up: a run that names
+   * its command first gets only that one, and bare sortid none. Any other first argument (an
+   * option, help, a mistyped name) gets them all, for the usage help and the suggestions.
+   */
+  private static CommandLine commandLine(Context context, String[] arguments) {
+    Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+    for (IdFormat<?> format : IdFormats.ALL) {
+      commands.put(format.name(), () -> generateCommand(context, format));
+    }
+    commands.put("inspect", () -> new InspectCommand(context));
+    commands.put("convert", () -> new ConvertCommand(context));
+    commands.put("check", () -> new CheckCommand(context));
+    commands.put("help", CommandLine.HelpCommand::new);
+    String first = arguments == null || arguments.length == 0 ? null : arguments[0];
+    boolean all =
+        arguments == null
+            || first != null && (first.equals("help") || !commands.containsKey(first));
+
     SortidCommand sortid = new SortidCommand(context);
     CommandLine root = new CommandLine(sortid);
-    for (IdFormat<?> format : IdFormats.ALL) {
-      CommandLine generate = new CommandLine(new GenerateCommand(context, format));
-      CommandSpec spec = generate.getCommandSpec();
-      for (OptionSpec option : spec.options().toArray(OptionSpec[]::new)) {
-        if (!GenerateCommand.appliesTo(option.longestName(), format)) {
-          spec.remove(option);
-        }
-      }
-      spec.usageMessage()
-          .description("Prints new " + format.titlePlural() + ", one a line, strictly increasing.");
-      root.addSubcommand(format.name(), generate);
-    }
-    root.addSubcommand("inspect", new InspectCommand(context));
-    root.addSubcommand("convert", new ConvertCommand(context));
-    root.addSubcommand("check", new CheckCommand(context));
-    root.addSubcommand("help", new CommandLine.HelpCommand());
+    commands.forEach(
+        (name, command) -> {
+          if (all || name.equals(first)) {
+            root.addSubcommand(name, command.get());
+          }
+        });
     root.setOut(
         new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
     root.setErr(context.err());
@@ -89,6 +106,19 @@ final class Cli {
           return EXIT_FAILURE;
         });
     return root;
+  }
+
+  private static CommandLine generateCommand(Context context, IdFormat<?> format) {
+    CommandLine generate = new CommandLine(new GenerateCommand(context, format));
+    CommandSpec spec = generate.getCommandSpec();
+    for (OptionSpec option : spec.options().toArray(OptionSpec[]::new)) {
+      if (!GenerateCommand.appliesTo(option.longestName(), format)) {
+        spec.remove(option);
+      }
+    }
+    spec.usageMessage()
+        .description("Prints new " + format.titlePlural() + ", one a line, strictly increasing.");
+    return generate;
   }
 
   /**
