@@ -24,7 +24,7 @@ class EnsembleFaultTest {
       int clients = 8;
       List<Scru64NodeLease> leases = new ArrayList<>();
       for (int i = 0; i < clients; i++) {
-        CuratorFramework client = ensemble.client(4000);
+        CuratorFramework client = ensemble.client(6000);
         leases.add(Scru64NodeLease.acquire(client, "/faults", 3));
       }
       AtomicBoolean running = new AtomicBoolean(true);
