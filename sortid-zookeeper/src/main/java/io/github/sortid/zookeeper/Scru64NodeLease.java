@@ -115,6 +115,9 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
   private String stopReason;
   private Exception lastError;
 
+  /** When the extension that ZooKeeper has not answered yet was sent, or 0 if none is pending. */
+  private volatile long extensionSentNanos;
+
   private Scru64NodeLease(
       Builder builder,
       Realm realm,
@@ -189,9 +192,9 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
    *
    * @return the new ID, never {@code null}
    * @throws IllegalStateException if the lease is lost or closed, if the reservation could not be
-   *     extended within the wait (the message names the reservation's end and ZooKeeper's last
-   *     error), if the thread is interrupted while waiting (its interrupt status is then set
-   *     again), or for the reasons of {@link Scru64Generator#generate()}
+   *     extended within the wait (the message names the reservation's end and what became of the
+   *     last extension), if the thread is interrupted while waiting (its interrupt status is then
+   *     set again), or for the reasons of {@link Scru64Generator#generate()}
    */
   @Override
   public Scru64Id generate() {
@@ -301,6 +304,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
       lock.unlock();
     }
     long delay = extendMillis;
+    extensionSentNanos = System.nanoTime();
     try {
       int stored = realm.extend(key, new Reservation(target, owner, -1), expected);
       publish(target, stored, null);
@@ -316,6 +320,8 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     } catch (Exception e) {
       publishError(e);
       delay = retryMillis;
+    } finally {
+      extensionSentNanos = 0;
     }
     if (state == State.ACTIVE) {
       extender.schedule(this::extend, delay, TimeUnit.MILLISECONDS);
@@ -408,7 +414,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
         }
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
-          throw notExtended(id);
+          throw notExtended();
         }
         reservationChanged.awaitNanos(remaining);
       }
@@ -422,7 +428,19 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
   }
 
   /** Under the lock: the error of a reservation that ZooKeeper did not extend in time. */
-  private IllegalStateException notExtended(Scru64Id id) {
+  private IllegalStateException notExtended() {
+    long sent = extensionSentNanos;
+    String detail;
+    if (sent != 0) {
+      detail =
+          "no answer yet to the extension sent "
+              + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent)
+              + " ms ago";
+    } else if (lastError != null) {
+      detail = "last error: " + lastError;
+    } else {
+      detail = "no extension was due";
+    }
     return new IllegalStateException(
         "no SCRU64 ID from node "
             + key
@@ -430,12 +448,11 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
             + realm.path()
             + ": its reservation ends at "
             + Instant.ofEpochMilli((reservedTick + 1) << 8)
-            + " and ZooKeeper did not extend it to "
-            + id.toInstant()
-            + " within "
+            + ", and ZooKeeper did not extend it within "
             + maxWaitMillis
-            + " ms"
-            + (lastError == null ? "" : " (last error: " + lastError + ")"),
+            + " ms ("
+            + detail
+            + ")",
         lastError);
   }
 

@@ -270,6 +270,55 @@ class Scru64NodeLeaseTest {
   }
 
   @Test
+  void aHolderThatMissedTheEndOfItsClaimIsFencedAtItsNextExtension() throws Exception {
+    String path = "/fenced";
+    // The old holder's claim is deleted behind its back, as a server drops the claim of a session
+    // that expired while the holder was paused or partitioned; then another process claims the
+    // same node ID (same key), or an overlapping one of another size (mixed).
+    for (boolean sameKey : new boolean[] {true, false}) {
+      String realmPath = path + (sameKey ? "-same" : "-mixed");
+      Scru64NodeLease old =
+          Scru64NodeLease.builder(client, realmPath, 4)
+              .reservationWindow(Duration.ofSeconds(1))
+              .acquire();
+      NodeKey oldKey = new NodeKey(old.getNodeSpec().getNodeId(), 4);
+      Scru64Id oldId = old.generate();
+      client.delete().forPath(realmPath + "/claims/" + oldKey.name());
+
+      Realm realm = new Realm(client, realmPath);
+      Realm.Snapshot snapshot = realm.read(true);
+      long oldReserved = snapshot.reservations().get(oldKey).tick();
+      NodeKey intruder = sameKey ? oldKey : new NodeKey(oldKey.nodeId() << 4 | 3, 8);
+      realm.claim(snapshot, intruder, new Reservation(oldReserved + 1, "intruder", -1));
+      Reservation fenced = realm.readReservation(oldKey).orElseThrow();
+      assertEquals("intruder", fenced.owner());
+
+      // Its next extension (every half window) fails for good.
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      Scru64Id last = oldId;
+      while (old.isValid() && System.nanoTime() < end) {
+        try {
+          last = old.generate();
+        } catch (IllegalStateException e) {
+          break;
+        }
+      }
+      IllegalStateException e = assertThrows(IllegalStateException.class, old::generate);
+      assertTrue(
+          e.getMessage()
+              .contains(
+                  sameKey
+                      ? "another process took the node ID over"
+                      : "its claim is gone: its ZooKeeper session ended"),
+          e.getMessage());
+      // Everything it issued is within the reservation the intruder started above.
+      assertTrue(last.getTimestamp() <= oldReserved);
+      old.close();
+      assertEquals("intruder", realm.readReservation(oldKey).orElseThrow().owner());
+    }
+  }
+
+  @Test
   void builderChecksItsSettings() {
     assertThrows(IllegalArgumentException.class, () -> Scru64NodeLease.builder(client, "/x", 0));
     assertThrows(IllegalArgumentException.class, () -> Scru64NodeLease.builder(client, "/x", 24));
