@@ -7,17 +7,13 @@ import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.stream.Collectors;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.state.ConnectionState;
 import org.apache.curator.framework.state.ConnectionStateListener;
@@ -75,7 +71,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
   /** How long {@link #acquire} tries to find a free node ID by default: 10 seconds. */
   public static final Duration DEFAULT_ACQUIRE_TIMEOUT = Duration.ofSeconds(10);
 
-  /** The longest pause between two tries while the realm is full or ZooKeeper fails. */
+  /** The longest pause between two tries of an extension while ZooKeeper fails. */
   private static final long RETRY_MILLIS = 200;
 
   private enum State {
@@ -506,114 +502,26 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     }
   }
 
-  /** Finds and claims a node ID, trying until the acquire timeout. */
+  /** Claims a node ID, then builds the generator above every earlier holder's reservation. */
   private static Scru64NodeLease acquire(Builder builder) {
     Realm realm = new Realm(builder.client, builder.realmPath);
-    String owner = UUID.randomUUID().toString();
-    long deadline = System.nanoTime() + builder.acquireTimeout.toNanos();
-    long windowTicks = builder.reservationWindow.toMillis() >>> 8;
-    long allowanceTicks = builder.rollbackAllowance.toMillis() >>> 8;
-    Exception lastError = null;
-    int held = -1;
-    boolean realmCreated = false;
-    while (true) {
-      long pause = RETRY_MILLIS;
-      try {
-        if (!realmCreated) {
-          realm.create();
-          realmCreated = true;
-        }
-        Realm.Snapshot snapshot = realm.read(false);
-        long nowTick = System.currentTimeMillis() >>> 8;
-        // A used node ID qualifies only if its new holder's generator, starting above the
-        // reservation, is no further ahead of this clock than the rollback allowance.
-        long maxFloorTick = nowTick + allowanceTicks;
-        Optional<NodeIdChooser.Choice> choice = choose(builder, snapshot, maxFloorTick);
-        if (choice.isEmpty() && !snapshot.reservations().isEmpty()) {
-          snapshot = realm.read(true);
-          choice = choose(builder, snapshot, maxFloorTick);
-        }
-        held = snapshot.claims().size();
-        lastError = null;
-        if (choice.isPresent()) {
-          NodeKey key = choice.get().key();
-          long floorTick = choice.get().floorTick();
-          long initialTick = Math.max(nowTick + windowTicks, floorTick + 1);
-          Reservation initial = new Reservation(initialTick, owner, -1);
-          Optional<Integer> version = tryClaim(realm, snapshot, key, initial);
-          if (version.isPresent()) {
-            return start(builder, realm, key, owner, floorTick, initialTick, version.get());
-          }
-          // Another claim or extension came first: try again at once, after a short random pause
-          // so that claimants that collided do not collide again.
-          pause = ThreadLocalRandom.current().nextLong(1, 20);
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while acquiring a node ID", e);
-      } catch (IllegalStateException e) {
-        throw e;
-      } catch (Exception e) {
-        lastError = e;
-      }
-      long remaining = deadline - System.nanoTime();
-      if (remaining <= 0) {
-        throw noNodeId(builder, held, lastError);
-      }
-      sleep(Math.min(pause, TimeUnit.NANOSECONDS.toMillis(remaining) + 1));
-    }
-  }
-
-  private static Optional<NodeIdChooser.Choice> choose(
-      Builder builder, Realm.Snapshot snapshot, long maxFloorTick) {
-    Map<NodeKey, Long> ticks =
-        snapshot.reservations().entrySet().stream()
-            .collect(Collectors.toMap(Map.Entry::getKey, entry -> entry.getValue().tick()));
-    return NodeIdChooser.choose(
-        builder.nodeIdSize, snapshot.claims(), ticks, maxFloorTick, ThreadLocalRandom.current());
-  }
-
-  /**
-   * Claims the node ID; returns the reservation's version, or empty if the realm changed first. A
-   * failed transaction may have gone through with only its reply lost (Curator then retried it, and
-   * the retry failed on the changes it made itself): the claim's owner token tells.
-   */
-  private static Optional<Integer> tryClaim(
-      Realm realm, Realm.Snapshot snapshot, NodeKey key, Reservation initial) throws Exception {
-    try {
-      return Optional.of(realm.claim(snapshot, key, initial));
-    } catch (KeeperException e) {
-      if (realm.readClaimOwner(key).filter(initial.owner()::equals).isPresent()) {
-        Optional<Reservation> stored = realm.readReservation(key);
-        if (stored.isPresent() && stored.get().owner().equals(initial.owner())) {
-          return Optional.of(stored.get().version());
-        }
-      }
-      if (e instanceof KeeperException.BadVersionException
-          || e instanceof KeeperException.NodeExistsException
-          || e instanceof KeeperException.NoNodeException) {
-        return Optional.empty();
-      }
-      throw e;
-    }
-  }
-
-  /** Builds the generator above every earlier holder's reservation and starts the lease. */
-  private static Scru64NodeLease start(
-      Builder builder,
-      Realm realm,
-      NodeKey key,
-      String owner,
-      long floorTick,
-      long reservedTick,
-      int version) {
+    Claimant.Claim claim =
+        new Claimant(
+                realm,
+                builder.nodeIdSize,
+                builder.acquireTimeout,
+                builder.reservationWindow,
+                builder.rollbackAllowance)
+            .claim();
+    NodeKey key = claim.key();
     int counterSize = NodeKey.NODE_CTR_SIZE - key.size();
     // The spec's node_prev: the largest ID the node ID could have had at the floor tick, so that
     // every ID of this lease is in a later tick than any earlier holder's.
     Scru64NodeSpec spec =
-        floorTick > 0
+        claim.floorTick() > 0
             ? Scru64NodeSpec.ofNodePrev(
-                Scru64Id.fromParts(floorTick, key.firstNodeCtr() | ((1 << counterSize) - 1)),
+                Scru64Id.fromParts(
+                    claim.floorTick(), key.firstNodeCtr() | ((1 << counterSize) - 1)),
                 key.size())
             : Scru64NodeSpec.ofNodeId(key.nodeId(), key.size());
     Scru64Generator.Builder generator =
@@ -624,11 +532,19 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     Scru64NodeLease lease;
     try {
       lease =
-          new Scru64NodeLease(builder, realm, key, owner, generator.build(), reservedTick, version);
+          new Scru64NodeLease(
+              builder,
+              realm,
+              key,
+              claim.owner(),
+              generator.build(),
+              claim.reservedTick(),
+              claim.version());
     } catch (IllegalArgumentException e) {
       // The clock went back since the node ID was chosen: give the claim back and say so.
       try {
-        realm.release(key, new Reservation(reservedTick, owner, -1), version);
+        realm.release(
+            key, new Reservation(claim.reservedTick(), claim.owner(), -1), claim.version());
       } catch (Exception releaseFailure) {
         e.addSuppressed(releaseFailure);
       }
@@ -637,35 +553,6 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     }
     lease.start();
     return lease;
-  }
-
-  private static IllegalStateException noNodeId(Builder builder, int held, Exception lastError) {
-    String message =
-        "no "
-            + builder.nodeIdSize
-            + "-bit node ID free in realm "
-            + builder.realmPath
-            + " within "
-            + builder.acquireTimeout.toMillis()
-            + " ms: ";
-    if (lastError != null) {
-      return new IllegalStateException(message + "ZooKeeper failed (" + lastError + ")", lastError);
-    }
-    return new IllegalStateException(
-        message
-            + held
-            + " node IDs are held there, and every "
-            + builder.nodeIdSize
-            + "-bit node ID overlaps one of them (or a reservation too far ahead of this clock)");
-  }
-
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while acquiring a node ID", e);
-    }
   }
 
   /**
