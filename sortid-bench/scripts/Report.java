@@ -166,6 +166,12 @@ public final class Report {
               true,
               1.5),
           new Target(
+              "SCRU64 lease generate within 1.1x of a plain generator",
+              "Scru64LeaseBenchmark.lease",
+              "Scru64LeaseBenchmark.generator",
+              true,
+              1.1),
+          new Target(
               "EUID generate within 1.5x of SCRU128",
               "EuidBenchmark.generate",
               "Scru128Benchmark.generate",
@@ -292,6 +298,7 @@ public final class Report {
           Map.entry("Scru64Benchmark.generateString", "Scru128Benchmark.generateString"),
           Map.entry("Scru64Benchmark.toText", "Scru128Benchmark.toText"),
           Map.entry("Scru64Benchmark.fromText", "Scru128Benchmark.fromText"),
+          Map.entry("Scru64LeaseBenchmark.lease", "Scru64LeaseBenchmark.generator"),
           Map.entry("EuidBenchmark.generate", "Scru128Benchmark.generate"),
           Map.entry("EuidBenchmark.generateString", "Scru128Benchmark.generateString"),
           Map.entry("EuidBenchmark.toText", "Scru128Benchmark.toText"),

@@ -23,8 +23,7 @@ import java.util.stream.Stream;
  */
 public interface IdGenerator<T> extends Iterable<T>, Iterator<T> {
   /**
-   * Generates the next ID, never {@code null}: for SCRU128, SCRU128 v1, ULID and EUID as their
-   * generators' {@code generate()}, for SCRU64 as {@code generateOrSleep()}.
+   * Generates the next ID, never {@code null}, as each generator's {@code generate()}.
    *
    * @return the new ID
    * @throws IllegalStateException if the generator cannot give an ID: the clock reads a time

@@ -1,16 +1,18 @@
 package io.github.sortid.scru64;
 
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
 /**
- * Generates SCRU64 IDs from one process-wide generator, configured with the node spec of the
- * process (spec §"Node spec API").
+ * Generates SCRU64 IDs from one process-wide source, by default a generator configured with the
+ * node spec of the process (spec §"Node spec API").
  *
  * <p>The configuration is taken, at the first ID, from the first of
  *
  * <ol>
- *   <li>a call of {@link #initialize(Scru64NodeSpec)} before that ID;
+ *   <li>a call of {@link #initialize(Scru64NodeSpec)}, or of {@link #initialize(Scru64Source)} with
+ *       a source such as a node-ID lease, before that ID;
  *   <li>the system property {@value #NODE_SPEC_PROPERTY}, for example {@code
  *       -Dsortid.scru64.nodeSpec=42/8};
  *   <li>the environment variable {@value #NODE_SPEC_ENV}, as in the reference implementations, for
@@ -41,8 +43,8 @@ public final class Scru64 {
    */
   public static final String NODE_SPEC_PROPERTY = "sortid.scru64.nodeSpec";
 
-  /** The global generator, or null until it is configured. */
-  private static final AtomicReference<Scru64Generator> GLOBAL = new AtomicReference<>();
+  /** The global source, or null until it is configured. */
+  private static final AtomicReference<Scru64Source> GLOBAL = new AtomicReference<>();
 
   /** Reads environment variables; replaced only through {@link #resetForTests}. */
   private static volatile UnaryOperator<String> environment = System::getenv;
@@ -68,34 +70,53 @@ public final class Scru64 {
    * @throws NullPointerException if {@code nodeSpec} is null
    */
   public static boolean initialize(Scru64NodeSpec nodeSpec) {
-    return GLOBAL.compareAndSet(null, new Scru64Generator(nodeSpec));
+    return initialize(new Scru64Generator(nodeSpec));
   }
 
   /**
-   * Generates a new ID from the global generator, waiting as {@link
-   * Scru64Generator#generateOrSleep()} does if the clock is far behind the last ID.
+   * Makes the given source the process-wide one, unless the global source is configured already;
+   * like {@link #initialize(Scru64NodeSpec)}, it never replaces an existing configuration. From
+   * then on {@link #generate()} and everything built on it take their IDs from this source, for
+   * example from a node-ID lease that keeps the node ID unique across machines.
+   *
+   * <pre>{@code
+   * Scru64NodeLease lease = Scru64NodeLease.acquire(curator, "/ids/orders", 12);
+   * Scru64.initialize(lease); // Scru64.generate() now uses the leased node ID
+   * }</pre>
+   *
+   * @param source the source of this process's SCRU64 IDs
+   * @return true if this call configured the global source, false if it was configured already
+   * @throws NullPointerException if {@code source} is null
+   */
+  public static boolean initialize(Scru64Source source) {
+    return GLOBAL.compareAndSet(null, Objects.requireNonNull(source, "source"));
+  }
+
+  /**
+   * Generates a new ID from the global source, waiting as {@link Scru64Generator#generate()} does
+   * if the clock is far behind the last ID.
    *
    * @return the new ID, never {@code null}
    * @throws IllegalStateException if no node spec is configured or the configured one is invalid,
-   *     or for the reasons of {@link Scru64Generator#generateOrSleep()}
+   *     or for the reasons of the source's {@link Scru64Source#generate()}
    */
   public static Scru64Id generate() {
-    return global().generateOrSleep();
+    return global().generate();
   }
 
   /**
-   * Generates a new ID from the global generator and returns its canonical text.
+   * Generates a new ID from the global source and returns its canonical text.
    *
    * @return 12 lowercase Base36 digits
    * @throws IllegalStateException for the reasons of {@link #generate()}
    */
   public static String generateString() {
-    return generate().toString();
+    return global().generateString();
   }
 
   /**
-   * Returns the node spec that describes the global generator's state (see {@link
-   * Scru64Generator#getNodeSpec()}), configuring the generator first if this is its first use.
+   * Returns the node spec that describes the global source's state (see {@link
+   * Scru64Generator#getNodeSpec()}), configuring the source first if this is its first use.
    *
    * @return the node spec, with the last ID once there is one
    * @throws IllegalStateException if no node spec is configured or the configured one is invalid
@@ -104,14 +125,14 @@ public final class Scru64 {
     return global().getNodeSpec();
   }
 
-  private static Scru64Generator global() {
-    Scru64Generator generator = GLOBAL.get();
-    if (generator == null) {
+  private static Scru64Source global() {
+    Scru64Source source = GLOBAL.get();
+    if (source == null) {
       // Concurrent first uses may each read the configuration; the first to store wins.
       GLOBAL.compareAndSet(null, configured());
-      generator = GLOBAL.get();
+      source = GLOBAL.get();
     }
-    return generator;
+    return source;
   }
 
   private static Scru64Generator configured() {
@@ -143,9 +164,9 @@ public final class Scru64 {
   }
 
   /**
-   * For tests only: forgets the global generator, so that the next use configures it again, and
-   * reads environment variables through {@code environment} from now on ({@code System::getenv}
-   * restores the normal behaviour).
+   * For tests only: forgets the global source, so that the next use configures it again, and reads
+   * environment variables through {@code environment} from now on ({@code System::getenv} restores
+   * the normal behaviour).
    *
    * @param environment maps an environment variable's name to its value, or to null if unset
    */

@@ -36,9 +36,9 @@ import java.util.random.RandomGenerator;
  *   <caption>What each method does when the clock is far behind the last ID</caption>
  *   <thead><tr><th>method</th><th>timestamp</th><th>past the allowance</th></tr></thead>
  *   <tbody>
- *     <tr><td>{@link #generate()}</td><td>clock</td><td>returns {@code null}</td></tr>
- *     <tr><td>{@link #generateOrSleep()}</td><td>clock</td><td>waits for the clock, at most
- *         the rollback allowance</td></tr>
+ *     <tr><td>{@link #generate()}, {@link #generateOrSleep()}</td><td>clock</td><td>waits for
+ *         the clock, at most the rollback allowance, then throws</td></tr>
+ *     <tr><td>{@link #generateOrAbort()}</td><td>clock</td><td>returns {@code null}</td></tr>
  *     <tr><td>{@link #generateOrReset()}</td><td>clock</td><td>starts afresh (not
  *         recommended)</td></tr>
  *     <tr><td>{@link #generateOrAbortCore}</td><td>argument</td><td>returns {@code null}</td></tr>
@@ -47,9 +47,12 @@ import java.util.random.RandomGenerator;
  *   </tbody>
  * </table>
  *
- * <p>Unlike SCRU128's, this {@code generate()} is the aborting flavour, as in the SCRU64
- * references: starting afresh with the same {@code node_id} risks duplicates, which the spec highly
- * discourages.
+ * <p>{@code generate()} never returns {@code null}, as the {@code generate()} of every sortid
+ * generator and every {@link Scru64Source}: it is the references' {@code generate_or_sleep}, which
+ * keeps that name here as a synonym. The references' {@code generate}, which returns "none", is
+ * {@link #generateOrAbort()}, named as in {@code Scru128Generator}. Unlike SCRU128's, no clock
+ * flavour here starts afresh unless asked to ({@link #generateOrReset()}): starting afresh with the
+ * same {@code node_id} risks duplicates, which the spec highly discourages.
  *
  * <p>A node spec whose previous ID is ahead of the clock by more than the rollback allowance is
  * rejected when the generator is made: such a generator could issue no ID until the clock caught
@@ -64,7 +67,7 @@ import java.util.random.RandomGenerator;
  *
  * <pre>{@code
  * Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.parse("42/8"));
- * Scru64Id id = generator.generateOrSleep();
+ * Scru64Id id = generator.generate();
  *
  * // At shutdown, keep the node spec, which holds the last ID, e.g. "0u375nxqh5ct/8" ...
  * String saved = generator.getNodeSpec().toString();
@@ -73,18 +76,18 @@ import java.util.random.RandomGenerator;
  * }</pre>
  *
  * <p>It is an {@link IdGenerator}: an endless {@link java.util.Iterator} that is its own {@link
- * Iterable} and gives a {@code stream()}: {@code next()} calls {@code generateOrSleep()}.
+ * Iterable} and gives a {@code stream()}: {@code next()} calls {@code generate()}.
  *
  * <p>{@link Scru64} holds the process-wide generator.
  *
  * @see Scru64
  */
-public final class Scru64Generator implements IdGenerator<Scru64Id> {
+public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Source {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
       GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 
-  /** How long {@link #generateOrSleep()} waits between tries, as the references do. */
+  /** How long {@link #generate()} waits between tries, as the references do. */
   private static final long SLEEP_MILLIS = 64;
 
   /** The length of a tick: one counter overflow puts the generator this far ahead of the clock. */
@@ -149,24 +152,9 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   }
 
   /**
-   * Generates a new ID from the clock, or returns {@code null} if the clock is behind the last ID
-   * by more than the rollback allowance, so that no ID ever breaks the monotonic order. That
-   * happens after a large clock rollback, and also when IDs are asked for faster than the ticks
-   * hold them, so that counter overflows have moved the generator ahead of the clock by more than
-   * the allowance.
-   *
-   * @return the new ID, or {@code null} (the generator's state is then unchanged)
-   * @throws IllegalStateException if the clock reads a time outside the SCRU64 timestamp range
-   *     (before 1970-01-01T00:00:00.256Z or after the year 4261), or if the counter overflows at
-   *     the largest timestamp
-   */
-  public Scru64Id generate() {
-    return core.nextOrNull();
-  }
-
-  /**
    * Generates a new ID from the clock, waiting while the clock is behind the last ID by more than
-   * the rollback allowance: it tries {@link #generate()} again every 64 ms (as the references do).
+   * the rollback allowance: it tries {@link #generateOrAbort()} again every 64 ms (as the
+   * references' {@code generate_or_sleep} does).
    *
    * <p>It waits at most the rollback allowance (but at least one 256-millisecond tick, the lead one
    * counter overflow can take), and then gives up: after a large clock rollback the clock may take
@@ -177,10 +165,11 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * @throws IllegalStateException if the clock is still behind the last ID by more than the
    *     rollback allowance after that wait (the message names the last ID's time and the clock's),
    *     if the thread is interrupted while waiting (its interrupt status is then set again), or for
-   *     the reasons of {@link #generate()}
+   *     the reasons of {@link #generateOrAbort()}
    */
-  public Scru64Id generateOrSleep() {
-    Scru64Id id = generate();
+  @Override
+  public Scru64Id generate() {
+    Scru64Id id = generateOrAbort();
     long waited = 0;
     long maxWait = Math.max(rollbackAllowance, TICK_MILLIS);
     while (id == null) {
@@ -194,9 +183,47 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
         throw new IllegalStateException("interrupted while waiting for the clock", e);
       }
       waited += SLEEP_MILLIS;
-      id = generate();
+      id = generateOrAbort();
     }
     return id;
+  }
+
+  /**
+   * Same as {@link #generate()}: the name the SCRU64 references give to the flavour that waits for
+   * the clock.
+   *
+   * @return the new ID, never {@code null}
+   * @throws IllegalStateException as {@link #generate()} does
+   */
+  public Scru64Id generateOrSleep() {
+    return generate();
+  }
+
+  /**
+   * Generates a new ID from the clock, or returns {@code null} at once if the clock is behind the
+   * last ID by more than the rollback allowance, so that no ID ever breaks the monotonic order.
+   * That happens after a large clock rollback, and also when IDs are asked for faster than the
+   * ticks hold them, so that counter overflows have moved the generator ahead of the clock by more
+   * than the allowance. This is the references' {@code generate}.
+   *
+   * @return the new ID, or {@code null} (the generator's state is then unchanged)
+   * @throws IllegalStateException if the clock reads a time outside the SCRU64 timestamp range
+   *     (before 1970-01-01T00:00:00.256Z or after the year 4261), or if the counter overflows at
+   *     the largest timestamp
+   */
+  public Scru64Id generateOrAbort() {
+    return core.nextOrNull();
+  }
+
+  /**
+   * Generates a new ID and returns its canonical text, as {@link #generate()} does.
+   *
+   * @return 12 lowercase Base36 digits
+   * @throws IllegalStateException as {@link #generate()} does
+   */
+  @Override
+  public String generateString() {
+    return generate().toString();
   }
 
   /**
@@ -206,10 +233,10 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    *
    * <p>Not recommended, as in every reference implementation: rewinding the timestamp without
    * changing the {@code node_id} considerably increases the risk of duplicate IDs. Prefer {@link
-   * #generate()} or {@link #generateOrSleep()}.
+   * #generate()} or {@link #generateOrAbort()}.
    *
    * @return the new ID, never {@code null}
-   * @throws IllegalStateException for the reasons of {@link #generate()}
+   * @throws IllegalStateException for the reasons of {@link #generateOrAbort()}
    */
   public Scru64Id generateOrReset() {
     return core.nextOrReset();
@@ -287,24 +314,26 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    *
    * @return the node spec; its {@code toString()} is the text to persist
    */
+  @Override
   public Scru64NodeSpec getNodeSpec() {
     return Scru64NodeSpec.ofNodePrev(core.last(), nodeIdSize);
   }
 
   /**
-   * Same as {@link #generateOrSleep()}: an iterator cannot return {@code null}.
+   * Same as {@link #generate()}.
    *
-   * @return the new ID
-   * @throws IllegalStateException as {@link #generateOrSleep()} does
+   * @return the new ID, never {@code null}
+   * @throws IllegalStateException as {@link #generate()} does
    */
   @Override
   public Scru64Id next() {
-    return generateOrSleep();
+    return generate();
   }
 
   /**
    * Rejects a starting point that the clock is behind by more than the allowance: the generator
-   * could issue no ID before the clock caught up (the same comparison as {@link #generate()}).
+   * could issue no ID before the clock caught up (the same comparison as {@link
+   * #generateOrAbort()}).
    */
   private static void checkNotAhead(Scru64Id nodePrev, long unixTsMs, long allowanceMs) {
     if ((unixTsMs >>> 8) + (allowanceMs >>> 8) < nodePrev.getTimestamp()) {
@@ -435,7 +464,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   }
 
   /**
-   * Waits between the tries of {@link Scru64Generator#generateOrSleep()}. The default is {@link
+   * Waits between the tries of {@link Scru64Generator#generate()}. The default is {@link
    * Thread#sleep(long)}; a test can pass one that advances a fake clock instead of waiting.
    */
   @FunctionalInterface
@@ -484,7 +513,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     }
 
     /**
-     * Sets how {@link Scru64Generator#generateOrSleep()} waits between its tries. Default: {@link
+     * Sets how {@link Scru64Generator#generate()} waits between its tries. Default: {@link
      * Thread#sleep(long)}.
      *
      * @param sleeper the way to wait

@@ -9,8 +9,10 @@
  *   <li>{@link io.github.sortid.scru64.Scru64Generator}: a monotonic, thread-safe generator.
  *   <li>{@link io.github.sortid.scru64.Scru64CounterMode}: how a generator starts its counter at
  *       each new timestamp.
- *   <li>{@link io.github.sortid.scru64.Scru64}: static methods on a process-wide generator
- *       configured by {@code SCRU64_NODE_SPEC}.
+ *   <li>{@link io.github.sortid.scru64.Scru64Source}: what gives a node's IDs, a generator or a
+ *       node-ID lease.
+ *   <li>{@link io.github.sortid.scru64.Scru64}: static methods on a process-wide source, by default
+ *       a generator configured by {@code SCRU64_NODE_SPEC}.
  * </ul>
  */
 package io.github.sortid.scru64;

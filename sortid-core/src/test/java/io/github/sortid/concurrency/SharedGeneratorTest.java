@@ -113,7 +113,7 @@ class SharedGeneratorTest {
               source -> {
                 Scru64Generator.Builder b = Scru64Generator.builder(Scru64NodeSpec.parse("0/1"));
                 Scru64Generator g = (source == null ? b : b.random(source)).build();
-                return new Subject<>(g::generateOrSleep, null, source);
+                return new Subject<>(g::generate, null, source);
               }));
     }
     return makers;

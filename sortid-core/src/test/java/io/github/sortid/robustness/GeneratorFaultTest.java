@@ -22,9 +22,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>A scripted scenario makes every kind of draw a generator has: the first ID, further IDs in the
  * same millisecond, a new millisecond, SCRU128's counter_hi (v1: per_sec_random) renewal 1500 ms
  * later, a rollback within the allowance, batches in the same and in a new millisecond, and for
- * SCRU64 new ticks and the generateOrReset/generateOrSleep calls. The scenario runs once without a
- * fault, counting draws and clock readings; then once for every k, with the k-th draw (or k-th
- * clock reading) throwing.
+ * SCRU64 new ticks and the generateOrReset/generate calls. The scenario runs once without a fault,
+ * counting draws and clock readings; then once for every k, with the k-th draw (or k-th clock
+ * reading) throwing.
  *
  * <p>The call that meets the fault must throw the injected exception. Both forms are accepted: the
  * exception propagated as is or wrapped as the cause of another.
@@ -80,14 +80,14 @@ class GeneratorFaultTest {
           new Step("first ID", T0, Call.GENERATE),
           new Step("same tick", T0 + 1, Call.GENERATE),
           new Step("same tick, generateOrReset", T0 + 2, Call.OR_RESET),
-          new Step("same tick, generateOrSleep", T0 + 3, Call.OR_SLEEP),
+          new Step("same tick, generate (waiting)", T0 + 3, Call.OR_SLEEP),
           new Step("new tick", T0 + 256, Call.GENERATE),
           new Step("new tick, generateOrReset", T0 + 512, Call.OR_RESET),
-          new Step("new tick, generateOrSleep", T0 + 768, Call.OR_SLEEP),
+          new Step("new tick, generate (waiting)", T0 + 768, Call.OR_SLEEP),
           new Step("same tick", T0 + 800, Call.GENERATE),
           new Step("rollback of 5 s (within the allowance)", T0 + 800 - 5000, Call.GENERATE),
           new Step("still rolled back, generateOrReset", T0 + 800 - 5000, Call.OR_RESET),
-          new Step("still rolled back, generateOrSleep", T0 + 800 - 5000, Call.OR_SLEEP),
+          new Step("still rolled back, generate (waiting)", T0 + 800 - 5000, Call.OR_SLEEP),
           new Step("new tick after the rollback", T0 + 1024, Call.GENERATE));
 
   private static List<Step> scenario(Kind kind) {

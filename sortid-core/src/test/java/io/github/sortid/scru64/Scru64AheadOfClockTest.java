@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * A SCRU64 generator never waits silently and without end for a clock that is far behind its last
  * ID: a node spec whose previous ID is ahead of the clock by more than the rollback allowance is
- * refused when the generator is made, and {@code generateOrSleep()} gives up, with an error that
- * says so, once it has slept the rollback allowance in vain.
+ * refused when the generator is made, and {@code generate()} gives up, with an error that says so,
+ * once it has slept the rollback allowance in vain.
  *
  * <p>The wording of the messages is not fixed; they must contain "ahead of the clock" (or, for the
  * sleep, "rollback allowance") and, when a generator is refused, the ISO-8601 instants of the
@@ -118,7 +118,7 @@ class Scru64AheadOfClockTest {
   }
 
   @Test
-  void generateOrSleepGivesUpAfterSleepingTheAllowanceForAClockThatNeverMoves() {
+  void generateGivesUpAfterSleepingTheAllowanceForAClockThatNeverMoves() {
     ScriptedClock clock = new ScriptedClock(T0);
     AtomicLong slept = new AtomicLong();
     Scru64Generator generator =
@@ -135,7 +135,7 @@ class Scru64AheadOfClockTest {
     Scru64Id first = generator.generate();
     clock.set(T0 - 60_000);
 
-    IllegalStateException e = assertThrows(IllegalStateException.class, generator::generateOrSleep);
+    IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
 
     assertTrue(e.getMessage().contains("rollback allowance"), e.getMessage());
     assertTrue(
@@ -147,7 +147,7 @@ class Scru64AheadOfClockTest {
   }
 
   @Test
-  void generateOrSleepReturnsOnceTheClockIsBackWithinTheAllowance() {
+  void generateReturnsOnceTheClockIsBackWithinTheAllowance() {
     ScriptedClock clock = new ScriptedClock(T0);
     AtomicLong slept = new AtomicLong();
     Scru64Generator generator =
@@ -163,7 +163,7 @@ class Scru64AheadOfClockTest {
     // 13 s behind: 3 s beyond the allowance.
     clock.set(T0 - 13_000);
 
-    Scru64Id next = generator.generateOrSleep();
+    Scru64Id next = generator.generate();
 
     assertEquals(first.toLong() + 1, next.toLong());
     assertTrue(slept.get() > 0 && slept.get() <= ALLOWANCE.toMillis(), "slept " + slept + " ms");

@@ -50,17 +50,22 @@ class Scru64GeneratorTest {
 
   /** The ways to ask a generator for an ID at a given Unix time in milliseconds. */
   enum Flavour {
-    ABORT_CORE(false),
-    RESET_CORE(true),
-    GENERATE(false),
-    GENERATE_OR_RESET(true),
-    GENERATE_OR_SLEEP(false);
+    ABORT_CORE(false, false),
+    RESET_CORE(true, false),
+    GENERATE(false, true),
+    GENERATE_OR_ABORT(false, false),
+    GENERATE_OR_RESET(true, false),
+    GENERATE_OR_SLEEP(false, true);
 
-    /** Whether a rollback past the allowance starts afresh (else it returns null). */
+    /** Whether a rollback past the allowance starts afresh (else it returns null or waits). */
     final boolean resets;
 
-    Flavour(boolean resets) {
+    /** Whether a rollback past the allowance waits for the clock (else it returns at once). */
+    final boolean waits;
+
+    Flavour(boolean resets, boolean waits) {
       this.resets = resets;
+      this.waits = waits;
     }
 
     Scru64Id at(Scru64Generator generator, FakeClock clock, long unixTsMs) {
@@ -72,6 +77,8 @@ class Scru64GeneratorTest {
           return generator.generateOrResetCore(unixTsMs, ALLOWANCE);
         case GENERATE:
           return generator.generate();
+        case GENERATE_OR_ABORT:
+          return generator.generateOrAbort();
         case GENERATE_OR_RESET:
           return generator.generateOrReset();
         default:
@@ -92,7 +99,7 @@ class Scru64GeneratorTest {
   }
 
   static Stream<Arguments> clockFlavoursAndNodes() {
-    return flavoursAndNodes().filter(row -> row.get()[0] != Flavour.GENERATE_OR_SLEEP);
+    return flavoursAndNodes().filter(row -> !((Flavour) row.get()[0]).waits);
   }
 
   /** A generator on a fake clock whose sleeper fails the test: these procedures never wait. */
@@ -182,8 +189,7 @@ class Scru64GeneratorTest {
 
   @ParameterizedTest
   @MethodSource("nodes")
-  void generateOrSleepWaitsForTheClockWithoutHoldingTheLock(int nodeId, int nodeIdSize)
-      throws Exception {
+  void generateWaitsForTheClockWithoutHoldingTheLock(int nodeId, int nodeIdSize) throws Exception {
     FakeClock clock = new FakeClock(START + ALLOWANCE * 16);
     List<Long> sleeps = new ArrayList<>();
     AtomicReference<Scru64Generator> self = new AtomicReference<>();
@@ -204,12 +210,12 @@ class Scru64GeneratorTest {
                 })
             .build();
     self.set(generator);
-    Scru64Id prev = generator.generateOrSleep();
+    Scru64Id prev = generator.generate();
     assertTrue(sleeps.isEmpty());
 
     long rolledBack = clock.millis() - ALLOWANCE - 256 * 5;
     clock.set(rolledBack);
-    Scru64Id curr = generator.generateOrSleep();
+    Scru64Id curr = generator.generate();
 
     // It waits in steps of 64 ms until the clock is back within 39 ticks of the last ID.
     long expectedSleeps = 0;
@@ -224,7 +230,7 @@ class Scru64GeneratorTest {
   }
 
   @Test
-  void generateOrSleepRestoresTheInterruptAndFails() {
+  void generateRestoresTheInterruptAndFails() {
     FakeClock clock = new FakeClock(START);
     Scru64Generator generator =
         Scru64Generator.builder(Scru64NodeSpec.parse("42/8"))
@@ -237,8 +243,7 @@ class Scru64GeneratorTest {
     generator.generate();
     clock.advance(-ALLOWANCE - 1000);
     try {
-      IllegalStateException e =
-          assertThrows(IllegalStateException.class, generator::generateOrSleep);
+      IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
       assertEquals("interrupted while waiting for the clock", e.getMessage());
       assertTrue(Thread.currentThread().isInterrupted());
     } finally {
@@ -285,8 +290,8 @@ class Scru64GeneratorTest {
             + " clock caught up",
         e.getMessage());
 
-    // The clock rolled back past the allowance after the start: generate() refuses,
-    // generateOrSleep() waits until it may go on.
+    // The clock rolled back past the allowance after the start: generateOrAbort() refuses,
+    // generate() waits until it may go on.
     FakeClock behind = new FakeClock(tick << 8);
     AtomicInteger sleeps = new AtomicInteger();
     Scru64Generator generator =
@@ -299,8 +304,8 @@ class Scru64GeneratorTest {
                 })
             .build();
     behind.set((tick - 45) << 8);
-    assertNull(generator.generate());
-    Scru64Id waited = generator.generateOrSleep();
+    assertNull(generator.generateOrAbort());
+    Scru64Id waited = generator.generate();
     assertConsecutive(last, waited);
     assertEquals((45 - 39) * 256 / 64, sleeps.get());
   }
@@ -391,7 +396,7 @@ class Scru64GeneratorTest {
             .build();
     assertConsecutive(last, generator.generate());
     clock.set((tick - 3) << 8);
-    assertNull(generator.generate());
+    assertNull(generator.generateOrAbort());
     assertEquals(tick - 3, generator.generateOrReset().getTimestamp());
   }
 
@@ -613,6 +618,10 @@ class Scru64GeneratorTest {
     assertTrue(generator.generateOrReset().getTimestamp() - now <= 1);
     now = System.currentTimeMillis() >> 8;
     assertTrue(generator.generateOrSleep().getTimestamp() - now <= 1);
+    now = System.currentTimeMillis() >> 8;
+    assertTrue(generator.generateOrAbort().getTimestamp() - now <= 1);
+    now = System.currentTimeMillis() >> 8;
+    assertTrue(generator.generateString().compareTo(Scru64Id.fromParts(now, 0).toString()) > 0);
   }
 
   @Test

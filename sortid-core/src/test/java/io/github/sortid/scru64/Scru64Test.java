@@ -12,9 +12,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The process-wide generator. Each test starts unconfigured, with the system property cleared and
- * an environment of the test's choosing, so that the machine's own {@code SCRU64_NODE_SPEC} plays
- * no part.
+ * The process-wide source. Each test starts unconfigured, with the system property cleared and an
+ * environment of the test's choosing, so that the machine's own {@code SCRU64_NODE_SPEC} plays no
+ * part.
  */
 class Scru64Test {
   @BeforeEach
@@ -128,7 +128,45 @@ class Scru64Test {
   }
 
   @Test
-  void nullSpecIsRejected() {
-    assertThrows(NullPointerException.class, () -> Scru64.initialize(null));
+  void nullSpecOrSourceIsRejected() {
+    assertThrows(NullPointerException.class, () -> Scru64.initialize((Scru64NodeSpec) null));
+    assertThrows(NullPointerException.class, () -> Scru64.initialize((Scru64Source) null));
+  }
+
+  @Test
+  void initializeWithASourceMakesItTheGlobalOneOnce() {
+    Scru64Id first = Scru64Id.fromParts(6554405805L, 5 << 20);
+    Scru64Source source =
+        new Scru64Source() {
+          private Scru64Id last = first;
+
+          @Override
+          public synchronized Scru64Id generate() {
+            last = Scru64Id.fromLong(last.toLong() + 1);
+            return last;
+          }
+
+          @Override
+          public synchronized Scru64NodeSpec getNodeSpec() {
+            return Scru64NodeSpec.ofNodePrev(last, 4);
+          }
+        };
+
+    assertTrue(Scru64.initialize(source));
+    assertFalse(Scru64.initialize(Scru64NodeSpec.parse("42/8")));
+    assertFalse(Scru64.initialize(new Scru64Generator(Scru64NodeSpec.parse("42/8"))));
+
+    assertEquals(first.toLong() + 1, Scru64.generate().toLong());
+    assertEquals(Scru64Id.fromLong(first.toLong() + 2).toString(), Scru64.generateString());
+    assertEquals(Scru64Id.fromLong(first.toLong() + 2) + "/4", Scru64.getNodeSpec().toString());
+  }
+
+  @Test
+  void aGeneratorIsASource() {
+    Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.parse("42/8"));
+    assertTrue(Scru64.initialize(generator));
+    Scru64Id id = Scru64.generate();
+    assertEquals(id + "/8", generator.getNodeSpec().toString());
+    assertEquals(generator.getNodeSpec(), Scru64.getNodeSpec());
   }
 }

@@ -68,7 +68,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
     BATCH_OF_3,
     /** SCRU64's {@code generateOrReset()}. */
     OR_RESET,
-    /** SCRU64's {@code generateOrSleep()}. */
+    /** SCRU64's {@code generate()}, which waits (its synonym {@code generateOrSleep()}). */
     OR_SLEEP
   }
 
@@ -83,7 +83,10 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
     return kind;
   }
 
-  /** {@code generate()}: for SCRU64 null when the clock is behind by more than the allowance. */
+  /**
+   * {@code generate()}, for SCRU64 {@code generateOrAbort()}: null when the clock is behind by more
+   * than the allowance.
+   */
   public abstract T generate();
 
   /** Makes the call and returns the IDs it gave (one, or the batch's). */
@@ -335,14 +338,14 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
     return new TestedGenerator<>(Kind.SCRU64) {
       @Override
       public Scru64Id generate() {
-        return generator.generate();
+        return generator.generateOrAbort();
       }
 
       @Override
       public List<Scru64Id> call(Call call) {
         return switch (call) {
           case OR_RESET -> List.of(generator.generateOrReset());
-          case OR_SLEEP -> List.of(generator.generateOrSleep());
+          case OR_SLEEP -> List.of(generator.generate());
           default -> super.call(call);
         };
       }

@@ -1,0 +1,250 @@
+package io.github.sortid.zookeeper;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.test.InstanceSpec;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Leases in separate JVMs, forked from the test class path: a leader killed, a process paused with
+ * {@code SIGSTOP} past its session timeout while another takes its node ID over, then resumed; and
+ * a process that closes its lease and is followed at once by a new one.
+ */
+@EnabledOnOs({OS.LINUX, OS.MAC})
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class MultiProcessTest {
+  /** The session timeout of the child processes: 2 s, four ticks of the ensemble. */
+  private static final int SESSION_TIMEOUT = 2000;
+
+  private static Ensemble ensemble;
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void startEnsemble() throws Exception {
+    ensemble = Ensemble.start();
+  }
+
+  @AfterAll
+  static void stopEnsemble() throws IOException {
+    ensemble.close();
+  }
+
+  @Test
+  void processesPausedPartitionedOrOvertakenNeverShareAnId() throws Exception {
+    String realm = "/processes";
+    CuratorFramework client = ensemble.client(5000);
+    // Three bits: eight node IDs. This JVM holds two, the six processes the rest, so that the
+    // process started later can only take the node ID of the paused one.
+    List<Scru64NodeLease> own = List.of(acquire(client, realm), acquire(client, realm));
+    Path stop = dir.resolve("stop");
+    List<Child> children = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      children.add(Child.start(ensemble, realm, 3, SESSION_TIMEOUT, 20_000, dir, i, stop, false));
+    }
+    for (Child child : children) {
+      child.awaitAcquired();
+    }
+
+    Thread.sleep(1000);
+    InstanceSpec leader = ensemble.leader();
+    ensemble.kill(leader);
+    Thread.sleep(500);
+    Child paused = children.get(0);
+    paused.signal("STOP");
+    long pausedAt = System.nanoTime();
+    Child taker = Child.start(ensemble, realm, 3, SESSION_TIMEOUT, 30_000, dir, 6, stop, false);
+    int takenNodeId = taker.awaitAcquired();
+    assertEquals(paused.nodeId, takenNodeId);
+    // Paused past its session timeout, and while the new holder generates.
+    Thread.sleep(
+        Math.max(
+            1000,
+            SESSION_TIMEOUT + 1000 - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - pausedAt)));
+    paused.signal("CONT");
+    // Resumed, it may go on up to its old reservation, then finds out and stops by itself.
+    long[] pausedIds = paused.awaitIds();
+    assertEquals("lost", paused.reason);
+    ensemble.restart(leader);
+    Thread.sleep(500);
+    Files.createFile(stop);
+
+    children.add(taker);
+    List<long[]> logs = new ArrayList<>();
+    logs.add(pausedIds);
+    for (Child child : children.subList(1, children.size())) {
+      logs.add(child.awaitIds());
+    }
+    long checked = IdLog.assertUniqueAndIncreasing(logs);
+    System.out.println("multi-process test: " + checked + " IDs of 7 processes checked");
+    long[] before = logs.get(0);
+    long[] after = logs.get(6);
+    assertTrue(before.length > 0 && after.length > 0);
+    assertTrue(before[before.length - 1] < after[0], "the new holder's IDs above the old one's");
+    for (int i = 1; i < children.size(); i++) {
+      assertEquals("stopped", children.get(i).reason, "process " + i);
+    }
+    own.forEach(Scru64NodeLease::close);
+  }
+
+  @Test
+  void aClosedLeaseIsTakenAtOnceByANewProcessThatGoesOnAfterIt() throws Exception {
+    String realm = "/restart";
+    CuratorFramework client = ensemble.client(5000);
+    try (Scru64NodeLease other = Scru64NodeLease.acquire(client, realm, 1)) {
+      Path stopFirst = dir.resolve("stop-first");
+      // The session outlives the first process by 10 s: only close() frees the node ID sooner.
+      Child first = Child.start(ensemble, realm, 1, 10_000, 10_000, dir, 0, stopFirst, true);
+      first.awaitAcquired();
+      Thread.sleep(500);
+      Files.createFile(stopFirst);
+      long[] firstIds = first.awaitIds();
+      long lastTick = firstIds[firstIds.length - 1] >>> 24;
+      Reservation released =
+          new Realm(client, realm).readReservation(new NodeKey(first.nodeId, 1)).orElseThrow();
+      assertEquals(lastTick, released.tick(), "the reservation shrunk to the last tick used");
+
+      Path stopSecond = dir.resolve("stop-second");
+      Child second =
+          Child.start(ensemble, realm, 1, SESSION_TIMEOUT, 3000, dir, 1, stopSecond, false);
+      assertEquals(first.nodeId, second.awaitAcquired());
+      Thread.sleep(300);
+      Files.createFile(stopSecond);
+      long[] secondIds = second.awaitIds();
+      IdLog.assertUniqueAndIncreasing(List.of(firstIds, secondIds));
+      assertTrue(firstIds[firstIds.length - 1] < secondIds[0]);
+      other.getNodeSpec();
+    }
+  }
+
+  private static Scru64NodeLease acquire(CuratorFramework client, String realm) {
+    return Scru64NodeLease.acquire(client, realm, 3);
+  }
+
+  /** A forked JVM running {@link LeaseProcess}, and the lines it prints. */
+  private static final class Child {
+    private final Process process;
+    private final Path ids;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    int nodeId = -1;
+    String reason;
+
+    private Child(Process process, Path ids) {
+      this.process = process;
+      this.ids = ids;
+      Thread reader =
+          new Thread(
+              () -> {
+                try (BufferedReader in =
+                    new BufferedReader(
+                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                  for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    lines.add(line);
+                  }
+                } catch (IOException e) {
+                  // The process ended.
+                }
+                lines.add("eof");
+              });
+      reader.setDaemon(true);
+      reader.start();
+    }
+
+    static Child start(
+        Ensemble ensemble,
+        String realm,
+        int size,
+        int sessionTimeout,
+        long acquireTimeout,
+        Path dir,
+        int number,
+        Path stop,
+        boolean halt)
+        throws IOException {
+      Path ids = dir.resolve("ids-" + number);
+      List<String> command =
+          new ArrayList<>(
+              List.of(
+                  Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                  "-Xmx128m",
+                  "-XX:+UseSerialGC",
+                  "-XX:TieredStopAtLevel=1",
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  LeaseProcess.class.getName(),
+                  ensemble.connectString(),
+                  realm,
+                  Integer.toString(size),
+                  Integer.toString(sessionTimeout),
+                  Long.toString(acquireTimeout),
+                  ids.toString(),
+                  stop.toString()));
+      if (halt) {
+        command.add("halt");
+      }
+      Process process =
+          new ProcessBuilder(command).redirectError(dir.resolve("err-" + number).toFile()).start();
+      return new Child(process, ids);
+    }
+
+    int awaitAcquired() throws Exception {
+      String line = nextLine();
+      if (!line.startsWith("acquired ")) {
+        throw new AssertionError("process did not acquire: " + line);
+      }
+      nodeId = Integer.parseInt(line.substring(9));
+      return nodeId;
+    }
+
+    void signal(String signal) throws Exception {
+      Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
+      assertEquals(0, kill.waitFor());
+    }
+
+    long[] awaitIds() throws Exception {
+      String line = nextLine();
+      if (!line.startsWith("done ")) {
+        throw new AssertionError("process did not finish: " + line);
+      }
+      reason = line.substring(line.indexOf(' ', 5) + 1);
+      assertTrue(process.waitFor(30, TimeUnit.SECONDS));
+      long[] result = new long[Math.toIntExact(Files.size(ids) / 8)];
+      try (DataInputStream in =
+          new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(ids)))) {
+        for (int i = 0; i < result.length; i++) {
+          result[i] = in.readLong();
+        }
+      }
+      return result;
+    }
+
+    private String nextLine() throws InterruptedException {
+      String line = lines.poll(60, TimeUnit.SECONDS);
+      if (line == null) {
+        process.destroyForcibly();
+        throw new AssertionError("no answer from the process");
+      }
+      return line;
+    }
+  }
+}
