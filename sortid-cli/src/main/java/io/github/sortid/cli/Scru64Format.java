@@ -54,13 +54,13 @@ final class Scru64Format extends IdFormat<Scru64Id> {
                 .orElseThrow(
                     () -> new IllegalArgumentException("a SCRU64 generator needs a node")));
     return beforeWait -> {
-      // generate() returns null, and changes nothing, where generateOrSleep() would wait.
-      Scru64Id id = generator.generate();
+      // generateOrAbort() returns null, and changes nothing, where generate() would wait.
+      Scru64Id id = generator.generateOrAbort();
       if (id == null) {
         long lastMillis = generator.getNodePrev().orElseThrow().toInstant().toEpochMilli();
         beforeWait.accept(
             waitReason(generator.getNodeIdSize(), lastMillis - System.currentTimeMillis()));
-        id = generator.generateOrSleep();
+        id = generator.generate();
       }
       return id;
     };
