@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.Supplier;
-import javax.sql.DataSource;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.AfterAll;
@@ -26,6 +25,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * For every ID type and column form, 100,000 IDs generated across simulated time and inserted in
@@ -37,7 +37,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class IdOrderTest {
   private static final int COUNT = 100_000;
 
-  private static DataSource database;
+  private static PGSimpleDataSource database;
   private static SessionFactory sessionFactory;
   private static final Map<IdKind, List<Object>> ids = new EnumMap<>(IdKind.class);
 

@@ -56,6 +56,7 @@ final class Postgres implements BeforeAllCallback {
     dataSource.setPortNumbers(new int[] {running.postgres.getPort()});
     dataSource.setDatabaseName(name);
     dataSource.setUser("postgres");
+    dataSource.setSslMode("disable");
     // One multi-row INSERT per batch rather than one statement per row.
     dataSource.setReWriteBatchedInserts(true);
     return dataSource;

@@ -1,10 +1,13 @@
 package io.github.sortid.hibernate;
 
-import javax.sql.DataSource;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
+import org.postgresql.ds.PGSimpleDataSource;
 
-/** Session factories for the tests: schema created at start, inserts batched by 1000. */
+/**
+ * Session factories for the tests: Hibernate's own connection pool, the schema created at start,
+ * inserts ordered and batched by 1000.
+ */
 final class SessionFactories {
   private SessionFactories() {}
 
@@ -16,13 +19,15 @@ final class SessionFactories {
    * @param entities the entity classes
    * @return the session factory
    */
-  static SessionFactory create(DataSource database, Class<?>... entities) {
+  static SessionFactory create(PGSimpleDataSource database, Class<?>... entities) {
     Configuration configuration = new Configuration();
     for (Class<?> entity : entities) {
       configuration.addAnnotatedClass(entity);
     }
-    configuration.getProperties().put("hibernate.connection.datasource", database);
     return configuration
+        .setProperty("hibernate.connection.url", database.getUrl())
+        .setProperty("hibernate.connection.username", database.getUser())
+        .setProperty("hibernate.connection.pool_size", "8")
         .setProperty("hibernate.hbm2ddl.auto", "create")
         .setProperty("hibernate.jdbc.batch_size", "1000")
         .setProperty("hibernate.order_inserts", "true")
