@@ -5,6 +5,7 @@ import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Base32;
 import io.github.sortid.internal.Bits128;
 import io.github.sortid.internal.ParseErrors;
+import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -89,6 +90,12 @@ public final class Euid implements Comparable<Euid>, Serializable {
 
   /** The check value that means "no check" (digest §4): never a remainder mod 127. */
   private static final int NO_CHECK = 127;
+
+  /** The bits below the timestamp in the upper 64: filler, extension bits and extension length. */
+  private static final long BELOW_TIMESTAMP = (1L << TIMESTAMP_SHIFT) - 1;
+
+  /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
+  private static final TimeRange TIME_RANGE = new TimeRange("EUID", 0, MAX_TIMESTAMP);
 
   /** Timestamp, filler, extension bits and extension length. */
   private final long msb;
@@ -225,15 +232,87 @@ public final class Euid implements Comparable<Euid>, Serializable {
     return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", Euid::checked);
   }
 
-  /** The EUID of a decoded value, if the check read with it is its check or {@link #NO_CHECK}. */
+  /** The EUID of a decoded value, if the check read with it {@linkplain #checkMatches matches}. */
   private static Euid checked(long msb, long lsb, long found) {
-    if (found != NO_CHECK) {
-      int expected = check(msb, lsb);
-      if (found != expected) {
-        throw ParseErrors.checkMismatch((int) found, expected);
-      }
+    if (!checkMatches(msb, lsb, found)) {
+      throw ParseErrors.checkMismatch((int) found, check(msb, lsb));
     }
     return new Euid(msb, lsb);
+  }
+
+  /**
+   * Whether the check read with a value is its check or {@link #NO_CHECK}, which skips validation
+   * (digest §5, step 4): the rule of both {@link #fromString} and {@link #isValid}.
+   */
+  private static boolean checkMatches(long msb, long lsb, long found) {
+    return found == NO_CHECK || found == check(msb, lsb);
+  }
+
+  /**
+   * Tells whether {@link #fromString} would accept the text, without building an exception, for
+   * validating input in which invalid text is common. The rules are those of {@code fromString},
+   * checked by the same code: 27 Crockford Base32 symbols in either case, aliases included, whose
+   * check field is the value's check or 127 ("no check"). Every value is an EUID, so nothing else
+   * is checked: not the extension length, for example, which the reference does not check either.
+   *
+   * <pre>{@code
+   * Euid.isValid("c8ee934sr007g5q94qkkxfrfv8b");   // true
+   * Euid.isValid("C8X2HA87098A0W837DX13FEAWVV");   // false: the check does not match
+   * Euid.isValid(null);                            // false
+   * }</pre>
+   *
+   * @param text the text, or null
+   * @return true exactly when {@code fromString(text)} returns an EUID; false for null, which
+   *     {@code fromString} rejects with a {@code NullPointerException}
+   */
+  public static boolean isValid(CharSequence text) {
+    return Base32.CROCKFORD.isValid(text, TEXT_LENGTH, CHECK_BITS, Euid::checkMatches);
+  }
+
+  /**
+   * Returns the smallest EUID of the millisecond of {@code time}: its timestamp with the 83 bits
+   * below it clear, which is an EUID without extension, filler 0 and random bits 0. With {@link
+   * #max(Instant)} it selects EUIDs by creation time on the index of an ID column, bounds included:
+   * for a time range [from, to], the EUIDs from {@code min(from)} to {@code max(to)} are exactly
+   * those whose timestamp lies in [trunc(from), trunc(to)], where trunc drops the fraction of a
+   * millisecond, whatever their extension.
+   *
+   * <pre>{@code
+   * Euid.min(Instant.ofEpochMilli(1700000000000L));   // 1HF7YAT00000000000000000039
+   * repository.findByIdBetween(Euid.min(from), Euid.max(to));
+   * // or in SQL: WHERE id BETWEEN :min AND :max
+   * }</pre>
+   *
+   * <p>This holds where the column sorts as EUIDs do: by their 16 bytes compared unsigned (such as
+   * {@code BINARY(16)} or PostgreSQL's {@code uuid}) or by their text, with or without check; SQL
+   * Server's {@code uniqueidentifier} orders the bytes otherwise.
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to 3084-12-12T12:41:28.831999999Z
+   * @return the smallest EUID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Euid min(Instant time) {
+    return new Euid(TIME_RANGE.millis(time) << TIMESTAMP_SHIFT, 0L);
+  }
+
+  /**
+   * Returns the largest EUID of the millisecond of {@code time}: its timestamp with the 83 bits
+   * below it set, which is an EUID with the 15-bit extension 32767 and random bits all ones, as
+   * {@link #create(int)} could make it. See {@link #min(Instant)} for selecting the EUIDs of a time
+   * range, bounds included.
+   *
+   * <pre>{@code
+   * Euid.max(Instant.ofEpochMilli(1700000000000L));   // 1HF7YAT00ZZZZZZZZZZZZZZZZX9
+   * }</pre>
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to 3084-12-12T12:41:28.831999999Z
+   * @return the largest EUID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Euid max(Instant time) {
+    return new Euid(TIME_RANGE.millis(time) << TIMESTAMP_SHIFT | BELOW_TIMESTAMP, -1L);
   }
 
   /**

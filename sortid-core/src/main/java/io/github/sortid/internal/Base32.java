@@ -176,19 +176,72 @@ public final class Base32 {
     }
     long middle = twelve(text, length, length - 24);
     long tail = twelve(text, length, length - 12);
-    long lo = tail | middle << 60;
-    long hi = middle >>> 4 | head << 56;
-    long top = head >>> 8;
-    long trailing = 0;
-    if (trailingBits != 0) {
-      trailing = lo & ((1L << trailingBits) - 1);
-      lo = lo >>> trailingBits | hi << (64 - trailingBits);
-      hi = hi >>> trailingBits | top << (64 - trailingBits);
-      top >>>= trailingBits;
-    }
-    if (top != 0) {
+    if (!fits(head, trailingBits)) {
       throw ParseErrors.outOfRange(range);
     }
+    return split(head, middle, tail, trailingBits, factory);
+  }
+
+  /**
+   * Tells whether {@link #decode} would accept the text, without building an exception: {@code
+   * length} digits of this alphabet whose value needs at most 128 bits and whose trailing bits pass
+   * {@code trailingCheck}. Reads the length once and each character once, as {@code decode} does.
+   *
+   * @param text the input, or null
+   * @param length the required number of digits
+   * @param trailingBits how many low bits of the number are not part of the value, 0 to 63
+   * @param trailingCheck tells whether the trailing bits fit the value, as the factory of {@code
+   *     decode} checks them, without throwing
+   * @return true exactly when {@code decode} with the same arguments and a factory that checks what
+   *     {@code trailingCheck} does returns a result; false for null
+   */
+  public boolean isValid(
+      CharSequence text, int length, int trailingBits, FromBitsAndTrailing<Boolean> trailingCheck) {
+    if (text == null || text.length() != length) {
+      return false;
+    }
+    long head = 0;
+    for (int i = 0; i < length - 24; i++) {
+      int digit = value(text.charAt(i));
+      if (digit < 0) {
+        return false;
+      }
+      head = head << 5 | digit;
+    }
+    long middle = twelveOrInvalid(text, length - 24);
+    long tail = twelveOrInvalid(text, length - 12);
+    return (middle | tail) >= 0
+        && fits(head, trailingBits)
+        && split(head, middle, tail, trailingBits, trailingCheck);
+  }
+
+  /**
+   * Tells whether the number {@code head * 2^120 + middle * 2^60 + tail} is a value of at most 128
+   * bits followed by {@code trailingBits} bits: whether its bits from {@code 128 + trailingBits}
+   * up, which are those of {@code head} from {@code 8 + trailingBits} up, are all clear. This is
+   * the ULID and SCRU128 v1 rule that the first of 26 digits be at most 7 (ulid digest §2,
+   * scru128-v1 digest §2); EUID's 27 digits hold exactly 128 + 7 bits (euid digest §4), so it
+   * always holds.
+   */
+  private static boolean fits(long head, int trailingBits) {
+    // Two shifts, as one by 8 + trailingBits would wrap around for 56 trailing bits or more.
+    return (head >>> 8 >>> trailingBits) == 0;
+  }
+
+  /**
+   * Splits the number {@code head * 2^120 + middle * 2^60 + tail}, which {@link #fits}, into the
+   * value's two halves and the trailing bits, and hands them to the factory.
+   */
+  private static <T> T split(
+      long head, long middle, long tail, int trailingBits, FromBitsAndTrailing<T> factory) {
+    long lo = tail | middle << 60;
+    long hi = middle >>> 4 | head << 56;
+    if (trailingBits == 0) {
+      return factory.of(hi, lo, 0);
+    }
+    long trailing = lo & ((1L << trailingBits) - 1);
+    lo = lo >>> trailingBits | hi << (64 - trailingBits);
+    hi = hi >>> trailingBits | (head >>> 8) << (64 - trailingBits);
     return factory.of(hi, lo, trailing);
   }
 
@@ -220,6 +273,19 @@ public final class Base32 {
       throw invalidDigit(text, length, at, c0, c1, c2, c3);
     }
     return d0 << 15 | d1 << 10 | d2 << 5 | d3;
+  }
+
+  /** Reads 12 digits from {@code at} as a 60-bit number, or returns -1 if one is not a digit. */
+  private long twelveOrInvalid(CharSequence text, int at) {
+    // Every digit is read; a non-digit reads as -1, which the OR of all digits keeps.
+    long number = 0;
+    int digits = 0;
+    for (int i = at; i < at + 12; i++) {
+      int digit = value(text.charAt(i));
+      digits |= digit;
+      number = number << 5 | digit;
+    }
+    return digits < 0 ? -1 : number;
   }
 
   /** The error for the first of the characters {@code c0..c3} at {@code at} that is not a digit. */

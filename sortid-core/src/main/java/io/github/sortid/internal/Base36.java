@@ -55,6 +55,18 @@ public final class Base36 {
   /** 36^12, the largest power of 36 below 2^63: twelve digits always fit a signed long. */
   private static final long POW12 = 4_738_381_338_321_616_896L;
 
+  /**
+   * 2^128 - 1, {@code f5lxx1zz5pnorynqglhzmsp33}, as {@code (MAX128_TOP * 36^12 + MAX128_MIDDLE) *
+   * 36^12 + MAX128_BOTTOM}: its first digit, then the two groups of twelve.
+   */
+  private static final long MAX128_TOP = 15;
+
+  /** The digits {@code 5lxx1zz5pnor} of 2^128 - 1. */
+  private static final long MAX128_MIDDLE = 738_332_578_327_119_147L;
+
+  /** The digits {@code ynqglhzmsp33} of 2^128 - 1. */
+  private static final long MAX128_BOTTOM = 4_561_916_956_197_781_503L;
+
   private Base36() {}
 
   /**
@@ -131,23 +143,46 @@ public final class Base36 {
     long top = chunk(text, length, 0, 1);
     long middle = chunk(text, length, 1, 13);
     long bottom = chunk(text, length, 13, 25);
-
+    if (!fits128(top, middle, bottom)) {
+      throw ParseErrors.outOfRange("128-bit value");
+    }
+    // The value fits in 128 bits, so its halves are the value mod 2^128: no step checks overflow.
     long product = top * POW12;
     long upperLo = product + middle;
     long upperHi = unsignedMultiplyHigh(top, POW12) + carry(upperLo, product);
-
-    long hiFromUpperHi = upperHi * POW12;
-    if (unsignedMultiplyHigh(upperHi, POW12) != 0) {
-      throw ParseErrors.outOfRange("128-bit value");
-    }
     long lowProduct = upperLo * POW12;
     long lsb = lowProduct + bottom;
-    long msbPart = unsignedMultiplyHigh(upperLo, POW12) + carry(lsb, lowProduct);
-    long msb = hiFromUpperHi + msbPart;
-    if (Long.compareUnsigned(msb, msbPart) < 0) {
-      throw ParseErrors.outOfRange("128-bit value");
-    }
+    long msb = upperHi * POW12 + unsignedMultiplyHigh(upperLo, POW12) + carry(lsb, lowProduct);
     return factory.of(msb, lsb);
+  }
+
+  /**
+   * Tells whether {@link #decode128} would accept the text, without building an exception: 25
+   * digits (either case) whose value is at most 2^128 - 1. Reads the length once and each character
+   * once, as {@code decode128} does.
+   *
+   * @param text the input, or null
+   * @return true exactly when {@code decode128} returns a value; false for null
+   */
+  public static boolean isValid128(CharSequence text) {
+    if (text == null || text.length() != 25) {
+      return false;
+    }
+    long top = chunkOrInvalid(text, 0, 1);
+    long middle = chunkOrInvalid(text, 1, 13);
+    long bottom = chunkOrInvalid(text, 13, 25);
+    return (top | middle | bottom) >= 0 && fits128(top, middle, bottom);
+  }
+
+  /**
+   * Tells whether the value {@code (top * 36^12 + middle) * 36^12 + bottom}, with {@code middle}
+   * and {@code bottom} below 36^12, is at most 2^128 - 1: the SCRU128 range (scru128 digest §2.2).
+   * As the chunks are digits of the value, this compares them in turn with those of 2^128 - 1.
+   */
+  private static boolean fits128(long top, long middle, long bottom) {
+    return top < MAX128_TOP
+        || (top == MAX128_TOP
+            && (middle < MAX128_MIDDLE || (middle == MAX128_MIDDLE && bottom <= MAX128_BOTTOM)));
   }
 
   /**
@@ -188,6 +223,17 @@ public final class Base36 {
   }
 
   /**
+   * Tells whether {@link #decode12} would accept the text, without building an exception: 12 digits
+   * (either case). Reads the length once and each character once, as {@code decode12} does.
+   *
+   * @param text the input, or null
+   * @return true exactly when {@code decode12} returns a value; false for null
+   */
+  public static boolean isValid12(CharSequence text) {
+    return text != null && text.length() == 12 && chunkOrInvalid(text, 0, 12) >= 0;
+  }
+
+  /**
    * Reads the digits {@code text[from, to)} (at most 12) of a text of {@code length} characters as
    * a number.
    *
@@ -223,6 +269,22 @@ public final class Base36 {
       value = value * POW4 + ((d0 * 36 + d1) * 36 + d2) * 36 + d3;
     }
     return value;
+  }
+
+  /**
+   * Reads the digits {@code text[from, to)} (at most 12) as a number, or returns -1 if one of them
+   * is not a digit.
+   */
+  private static long chunkOrInvalid(CharSequence text, int from, int to) {
+    // Every digit is read; a non-digit reads as -1, which the OR of all digits keeps.
+    long value = 0;
+    int digits = 0;
+    for (int i = from; i < to; i++) {
+      int digit = value(text.charAt(i));
+      digits |= digit;
+      value = value * 36 + digit;
+    }
+    return digits < 0 ? -1 : value;
   }
 
   /** The digit value of a character, or -1 if it is not a digit. */

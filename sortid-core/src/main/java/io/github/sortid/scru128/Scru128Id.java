@@ -3,6 +3,7 @@ package io.github.sortid.scru128;
 import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.Base36;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -56,6 +57,9 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
 
   /** The largest ID, all 128 bits set: {@code f5lxx1zz5pnorynqglhzmsp33}. */
   public static final Scru128Id MAX = new Scru128Id(-1L, -1L);
+
+  /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
+  private static final TimeRange TIME_RANGE = new TimeRange("SCRU128", 0, MAX_TIMESTAMP);
 
   /** The most significant 64 bits: timestamp and the upper 16 bits of counter_hi. */
   private final long msb;
@@ -123,6 +127,71 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    */
   public static Scru128Id fromString(CharSequence text) {
     return Base36.decode128(text, Scru128Id::new);
+  }
+
+  /**
+   * Tells whether {@link #fromString} would accept the text, without building an exception, for
+   * validating input in which invalid text is common. The rules are those of {@code fromString},
+   * checked by the same code: 25 Base36 digits in either case whose value is at most 2^128 - 1.
+   *
+   * <pre>{@code
+   * Scru128Id.isValid("036Z951MHJIKZIK2GSL81GR7L");   // true
+   * Scru128Id.isValid("f5lxx1zz5pnorynqglhzmsp34");   // false: above 2^128 - 1
+   * Scru128Id.isValid(null);                          // false
+   * }</pre>
+   *
+   * @param text the text, or null
+   * @return true exactly when {@code fromString(text)} returns an ID; false for null, which {@code
+   *     fromString} rejects with a {@code NullPointerException}
+   */
+  public static boolean isValid(CharSequence text) {
+    return Base36.isValid128(text);
+  }
+
+  /**
+   * Returns the smallest ID of the millisecond of {@code time}: its timestamp, with both counters
+   * and the entropy clear. With {@link #max(Instant)} it selects IDs by creation time on the index
+   * of an ID column, bounds included: for a time range [from, to], the IDs from {@code min(from)}
+   * to {@code max(to)} are exactly those whose timestamp lies in [trunc(from), trunc(to)], where
+   * trunc drops the fraction of a millisecond.
+   *
+   * <pre>{@code
+   * Scru128Id.min(Instant.ofEpochMilli(1647687810742L));   // 036z951mhiq3rlssd95gfhwxs
+   * repository.findByIdBetween(Scru128Id.min(from), Scru128Id.max(to));
+   * // or in SQL: WHERE id BETWEEN :min AND :max
+   * }</pre>
+   *
+   * <p>This holds where the column sorts as IDs do: by their 16 bytes compared unsigned (such as
+   * {@code BINARY(16)} or PostgreSQL's {@code uuid}) or by their canonical text; SQL Server's
+   * {@code uniqueidentifier} orders the bytes otherwise. The bounds of the reserved timestamps 0
+   * and {@link #MAX_TIMESTAMP} are reserved IDs, which parse like any other but are never
+   * generated.
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to +10889-08-02T05:31:50.655999999Z
+   * @return the smallest ID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Scru128Id min(Instant time) {
+    return new Scru128Id(TIME_RANGE.millis(time) << 16, 0L);
+  }
+
+  /**
+   * Returns the largest ID of the millisecond of {@code time}: its timestamp, with both counters
+   * and the entropy all ones. See {@link #min(Instant)} for selecting the IDs of a time range,
+   * bounds included.
+   *
+   * <pre>{@code
+   * Scru128Id.max(Instant.ofEpochMilli(1647687810742L));   // 036z951mho6yudf2fg6dozegv
+   * }</pre>
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to +10889-08-02T05:31:50.655999999Z
+   * @return the largest ID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Scru128Id max(Instant time) {
+    return new Scru128Id(TIME_RANGE.millis(time) << 16 | 0xffff, -1L);
   }
 
   /**

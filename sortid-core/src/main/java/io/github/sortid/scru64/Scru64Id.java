@@ -3,6 +3,7 @@ package io.github.sortid.scru64;
 import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.Base36;
 import io.github.sortid.internal.ParseErrors;
+import io.github.sortid.internal.TimeRange;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -72,6 +73,12 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
   /** The largest ID, 36^12 - 1 = 4738381338321616895: {@code zzzzzzzzzzzz}. */
   public static final Scru64Id MAX = new Scru64Id(MAX_VALUE);
 
+  /**
+   * The instants of the ticks, from the start of tick 0 to the end of tick {@link #MAX_TIMESTAMP},
+   * for {@link #min(Instant)} and {@link #max(Instant)}.
+   */
+  private static final TimeRange TIME_RANGE = new TimeRange("SCRU64", 0, MAX_TIMESTAMP << 8 | 0xff);
+
   /** The integer value, 0 to {@link #MAX_VALUE}. */
   private final long value;
 
@@ -136,6 +143,73 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
    */
   public static Scru64Id fromString(CharSequence text) {
     return new Scru64Id(Base36.decode12(text));
+  }
+
+  /**
+   * Tells whether {@link #fromString} would accept the text, without building an exception, for
+   * validating input in which invalid text is common. The rules are those of {@code fromString},
+   * checked by the same code: 12 Base36 digits in either case, which never exceed 36^12 - 1.
+   *
+   * <pre>{@code
+   * Scru64Id.isValid("0U2R85HM2PT3");   // true
+   * Scru64Id.isValid("+u3wrp5q7ta5");   // false: not a digit
+   * Scru64Id.isValid(null);             // false
+   * }</pre>
+   *
+   * @param text the text, or null
+   * @return true exactly when {@code fromString(text)} returns an ID; false for null, which {@code
+   *     fromString} rejects with a {@code NullPointerException}
+   */
+  public static boolean isValid(CharSequence text) {
+    return Base36.isValid12(text);
+  }
+
+  /**
+   * Returns the smallest ID of the 256-millisecond tick that holds {@code time}: that timestamp and
+   * a clear {@code node_ctr}. With {@link #max(Instant)} it selects IDs by creation time on the
+   * index of an ID column, bounds included: for a time range [from, to], the IDs from {@code
+   * min(from)} to {@code max(to)} are exactly those whose tick lies in [tick(from), tick(to)],
+   * where tick is the Unix time in milliseconds, truncated, shifted right by 8. The range selected
+   * is thus widened to whole ticks: it starts up to 255 ms before {@code from} and ends up to 255
+   * ms after {@code to}.
+   *
+   * <pre>{@code
+   * Scru64Id.min(Instant.parse("2023-03-04T11:04:46.100Z"));   // 0u2r85hkecqo
+   * repository.findByIdBetween(Scru64Id.min(from), Scru64Id.max(to));
+   * // or in SQL: WHERE id BETWEEN :min AND :max, with the IDs stored as BIGINT
+   * }</pre>
+   *
+   * <p>The bounds of the reserved timestamps 0 and {@link #MAX_TIMESTAMP} are reserved IDs, which
+   * parse like any other but are never generated.
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to 4261-02-27T06:08:59.135999999Z, the end of
+   *     the last tick
+   * @return the smallest ID whose timestamp is the tick of {@code time}
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Scru64Id min(Instant time) {
+    return new Scru64Id((TIME_RANGE.millis(time) >>> 8) << NODE_CTR_SIZE);
+  }
+
+  /**
+   * Returns the largest ID of the 256-millisecond tick that holds {@code time}: that timestamp and
+   * a {@code node_ctr} of all ones. See {@link #min(Instant)} for selecting the IDs of a time
+   * range, bounds included. The largest tick's is {@link #MAX}, 36^12 - 1.
+   *
+   * <pre>{@code
+   * Scru64Id.max(Instant.parse("2023-03-04T11:04:46.100Z"));   // 0u2r85hudy4f
+   * }</pre>
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to 4261-02-27T06:08:59.135999999Z, the end of
+   *     the last tick
+   * @return the largest ID whose timestamp is the tick of {@code time}
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Scru64Id max(Instant time) {
+    // MAX_VALUE is MAX_TIMESTAMP << 24 | MAX_NODE_CTR, so even the last tick's bound is in range.
+    return new Scru64Id((TIME_RANGE.millis(time) >>> 8) << NODE_CTR_SIZE | MAX_NODE_CTR);
   }
 
   /**

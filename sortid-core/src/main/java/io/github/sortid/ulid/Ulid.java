@@ -4,6 +4,7 @@ import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Base32;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -57,6 +58,9 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
 
   /** The number of characters of the text. */
   private static final int LENGTH = 26;
+
+  /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
+  private static final TimeRange TIME_RANGE = new TimeRange("ULID", 0, MAX_TIMESTAMP);
 
   /** The most significant 64 bits: timestamp and the upper 16 random bits. */
   private final long msb;
@@ -134,6 +138,69 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
   public static Ulid fromString(CharSequence text) {
     return Base32.CROCKFORD.decode(
         text, LENGTH, 0, "128-bit value", (msb, lsb, none) -> new Ulid(msb, lsb));
+  }
+
+  /**
+   * Tells whether {@link #fromString} would accept the text, without building an exception, for
+   * validating input in which invalid text is common. The rules are those of {@code fromString},
+   * checked by the same code: 26 Crockford Base32 digits in either case, aliases included, the
+   * first one {@code 0} to {@code 7}.
+   *
+   * <pre>{@code
+   * Ulid.isValid("01arz3ndektsv4rrffq69g5fav");   // true
+   * Ulid.isValid("8ZZZZZZZZZABCDEFGHJKMNPQRS");   // false: above 2^128 - 1
+   * Ulid.isValid(null);                           // false
+   * }</pre>
+   *
+   * @param text the text, or null
+   * @return true exactly when {@code fromString(text)} returns a ULID; false for null, which {@code
+   *     fromString} rejects with a {@code NullPointerException}
+   */
+  public static boolean isValid(CharSequence text) {
+    return Base32.CROCKFORD.isValid(text, LENGTH, 0, (msb, lsb, none) -> true);
+  }
+
+  /**
+   * Returns the smallest ULID of the millisecond of {@code time}: its timestamp and 80 clear random
+   * bits. With {@link #max(Instant)} it selects ULIDs by creation time on the index of an ID
+   * column, bounds included: for a time range [from, to], the ULIDs from {@code min(from)} to
+   * {@code max(to)} are exactly those whose timestamp lies in [trunc(from), trunc(to)], where trunc
+   * drops the fraction of a millisecond.
+   *
+   * <pre>{@code
+   * Ulid.min(Instant.ofEpochMilli(1469922850259L));   // 01ARZ3NDEK0000000000000000
+   * repository.findByIdBetween(Ulid.min(from), Ulid.max(to));
+   * // or in SQL: WHERE id BETWEEN :min AND :max
+   * }</pre>
+   *
+   * <p>This holds where the column sorts as ULIDs do: by their 16 bytes compared unsigned (such as
+   * {@code BINARY(16)} or PostgreSQL's {@code uuid}) or by their canonical text; SQL Server's
+   * {@code uniqueidentifier} orders the bytes otherwise.
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to +10889-08-02T05:31:50.655999999Z
+   * @return the smallest ULID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Ulid min(Instant time) {
+    return new Ulid(TIME_RANGE.millis(time) << 16, 0L);
+  }
+
+  /**
+   * Returns the largest ULID of the millisecond of {@code time}: its timestamp and 80 set random
+   * bits. See {@link #min(Instant)} for selecting the ULIDs of a time range, bounds included.
+   *
+   * <pre>{@code
+   * Ulid.max(Instant.ofEpochMilli(1469922850259L));   // 01ARZ3NDEKZZZZZZZZZZZZZZZZ
+   * }</pre>
+   *
+   * @param time an instant from 1970-01-01T00:00:00Z to +10889-08-02T05:31:50.655999999Z
+   * @return the largest ULID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Ulid max(Instant time) {
+    return new Ulid(TIME_RANGE.millis(time) << 16 | MAX_RANDOM_HI, -1L);
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.sortid.scru128.v1;
 import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.Base32;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -62,6 +63,16 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
 
   /** The largest ID, all 128 bits set: {@code 7VVVVVVVVVVVVVVVVVVVVVVVVV}. */
   public static final Scru128V1Id MAX = new Scru128V1Id(-1L, -1L);
+
+  /** The number of characters of the text. */
+  private static final int LENGTH = 26;
+
+  /**
+   * The instants of the timestamps, in Unix time (the bias added), for {@link #min(Instant)} and
+   * {@link #max(Instant)}.
+   */
+  private static final TimeRange TIME_RANGE =
+      new TimeRange("SCRU128 v1", TIMESTAMP_BIAS, TIMESTAMP_BIAS + MAX_TIMESTAMP);
 
   /** The most significant 64 bits: timestamp and the upper 20 bits of counter. */
   private final long msb;
@@ -132,7 +143,73 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    */
   public static Scru128V1Id fromString(CharSequence text) {
     return Base32.RADIX32.decode(
-        text, 26, 0, "128-bit value", (msb, lsb, none) -> new Scru128V1Id(msb, lsb));
+        text, LENGTH, 0, "128-bit value", (msb, lsb, none) -> new Scru128V1Id(msb, lsb));
+  }
+
+  /**
+   * Tells whether {@link #fromString} would accept the text, without building an exception, for
+   * validating input in which invalid text is common. The rules are those of {@code fromString},
+   * checked by the same code: 26 radix-32 digits {@code 0-9A-V} in either case, the first one
+   * {@code 0} to {@code 7}.
+   *
+   * <pre>{@code
+   * Scru128V1Id.isValid("00qbtg0ferftccnfisubo489di");   // true
+   * Scru128V1Id.isValid("80000000000000000000000000");   // false: above 2^128 - 1
+   * Scru128V1Id.isValid(null);                           // false
+   * }</pre>
+   *
+   * @param text the text, or null
+   * @return true exactly when {@code fromString(text)} returns an ID; false for null, which {@code
+   *     fromString} rejects with a {@code NullPointerException}
+   */
+  public static boolean isValid(CharSequence text) {
+    return Base32.RADIX32.isValid(text, LENGTH, 0, (msb, lsb, none) -> true);
+  }
+
+  /**
+   * Returns the smallest ID of the millisecond of {@code time}: its timestamp (milliseconds since
+   * 2020-01-01T00:00:00Z), with the counter and both random fields clear. With {@link
+   * #max(Instant)} it selects IDs by creation time on the index of an ID column, bounds included:
+   * for a time range [from, to], the IDs from {@code min(from)} to {@code max(to)} are exactly
+   * those whose timestamp lies in [trunc(from), trunc(to)], where trunc drops the fraction of a
+   * millisecond.
+   *
+   * <pre>{@code
+   * Scru128V1Id.min(Instant.parse("2021-10-17T11:50:39.325Z"));   // 00QBTG0FEG0000000000000000
+   * repository.findByIdBetween(Scru128V1Id.min(from), Scru128V1Id.max(to));
+   * // or in SQL: WHERE id BETWEEN :min AND :max
+   * }</pre>
+   *
+   * <p>This holds where the column sorts as IDs do: by their 16 bytes compared unsigned (such as
+   * {@code BINARY(16)}) or by their canonical text. Times before 2020, the epoch of the timestamp
+   * (scru128-v1 digest §1), are outside the range. The bounds of the reserved timestamps 0 and
+   * {@link #MAX_TIMESTAMP} are reserved IDs, which parse like any other but are never generated.
+   *
+   * @param time an instant from 2020-01-01T00:00:00Z to 2577-06-22T06:20:44.415999999Z
+   * @return the smallest ID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Scru128V1Id min(Instant time) {
+    return new Scru128V1Id((TIME_RANGE.millis(time) - TIMESTAMP_BIAS) << 20, 0L);
+  }
+
+  /**
+   * Returns the largest ID of the millisecond of {@code time}: its timestamp (milliseconds since
+   * 2020-01-01T00:00:00Z), with the counter and both random fields all ones. See {@link
+   * #min(Instant)} for selecting the IDs of a time range, bounds included.
+   *
+   * <pre>{@code
+   * Scru128V1Id.max(Instant.parse("2021-10-17T11:50:39.325Z"));   // 00QBTG0FEVVVVVVVVVVVVVVVVV
+   * }</pre>
+   *
+   * @param time an instant from 2020-01-01T00:00:00Z to 2577-06-22T06:20:44.415999999Z
+   * @return the largest ID whose timestamp is {@code time} truncated to the millisecond
+   * @throws IllegalArgumentException if {@code time} is outside that range
+   * @throws NullPointerException if {@code time} is null
+   */
+  public static Scru128V1Id max(Instant time) {
+    return new Scru128V1Id((TIME_RANGE.millis(time) - TIMESTAMP_BIAS) << 20 | 0xf_ffff, -1L);
   }
 
   /**
