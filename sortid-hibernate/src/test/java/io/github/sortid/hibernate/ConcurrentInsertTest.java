@@ -123,9 +123,6 @@ class ConcurrentInsertTest {
     List<Scru128Id> run(int writer);
   }
 
-  static final java.util.concurrent.atomic.AtomicLong CPU =
-      new java.util.concurrent.atomic.AtomicLong();
-
   private static List<List<Scru128Id>> runInThreads(Work work) throws Exception {
     ExecutorService executor = Executors.newFixedThreadPool(THREADS);
     try {
