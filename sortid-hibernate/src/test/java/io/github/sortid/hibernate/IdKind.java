@@ -262,6 +262,16 @@ enum IdKind {
     return base + suffix + "Key";
   }
 
+  /** The entity class of {@link KeyEntities} for this type and form. */
+  Class<?> entityClass(Form form) {
+    for (Class<?> entity : KeyEntities.class.getDeclaredClasses()) {
+      if (entity.getSimpleName().equals(entity(form))) {
+        return entity;
+      }
+    }
+    throw new IllegalStateException(entity(form));
+  }
+
   void bindNative(PreparedStatement statement, int index, Object id) throws SQLException {
     statement.setObject(index, toUuid(id));
   }

@@ -20,7 +20,20 @@ final class SessionFactories {
    * @return the session factory
    */
   static SessionFactory create(PGSimpleDataSource database, Class<?>... entities) {
-    Configuration configuration = new Configuration();
+    return create(database, new Configuration(), entities);
+  }
+
+  /**
+   * Builds a session factory as {@link #create(PGSimpleDataSource, Class[])} does, from a
+   * configuration that holds other settings.
+   *
+   * @param database where to connect
+   * @param configuration the configuration to complete
+   * @param entities the entity classes
+   * @return the session factory
+   */
+  static SessionFactory create(
+      PGSimpleDataSource database, Configuration configuration, Class<?>... entities) {
     for (Class<?> entity : entities) {
       configuration.addAnnotatedClass(entity);
     }
