@@ -1,7 +1,6 @@
 package io.github.sortid.hibernate;
 
 import java.util.UUID;
-import org.hibernate.dialect.CockroachDialect;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.type.SqlTypes;
@@ -45,17 +44,16 @@ abstract class Bits128JavaType<T extends Comparable<T>> extends AbstractClassJav
   abstract T parse(CharSequence text);
 
   /**
-   * Returns the native {@code uuid} type on PostgreSQL and CockroachDB, whose {@code uuid} compares
-   * its 16 bytes unsigned, as the IDs compare, and {@code BINARY} elsewhere. Other databases' UUID
-   * types do not all keep that order (SQL Server's {@code uniqueidentifier} compares its last six
-   * bytes first; MariaDB's {@code uuid} swaps the groups of some values), so they are not used.
+   * Returns the native {@code uuid} type on PostgreSQL, whose {@code uuid} compares its 16 bytes
+   * unsigned, as the IDs compare, and {@code BINARY} elsewhere. Other databases' UUID types do not
+   * all keep that order (SQL Server's {@code uniqueidentifier} compares its last six bytes first;
+   * MariaDB's {@code uuid} swaps the groups of some values), so they are not used.
    */
   @Override
   public JdbcType getRecommendedJdbcType(JdbcTypeIndicators indicators) {
     Dialect dialect = indicators.getDialect();
-    boolean nativeUuidKeepsOrder =
-        dialect instanceof PostgreSQLDialect || dialect instanceof CockroachDialect;
-    return indicators.getJdbcType(nativeUuidKeepsOrder ? SqlTypes.UUID : SqlTypes.BINARY);
+    return indicators.getJdbcType(
+        dialect instanceof PostgreSQLDialect ? SqlTypes.UUID : SqlTypes.BINARY);
   }
 
   /** Returns 16 for a binary column and the length of the canonical text for a character one. */

@@ -3,10 +3,10 @@ package io.github.sortid.hibernate;
 import io.github.sortid.euid.Euid;
 
 /**
- * Maps {@link Euid} to a column: by default the native {@code uuid} on PostgreSQL and CockroachDB
- * and {@code binary(16)} elsewhere, the same 128 bits; {@code @JdbcTypeCode(SqlTypes.BINARY)} for
- * 16 bytes big-endian on any database; {@code @JdbcTypeCode(SqlTypes.CHAR)} or {@code VARCHAR} for
- * the 27-character canonical text (uppercase Crockford Base32 with its check symbol). Each of these
+ * Maps {@link Euid} to a column: by default the native {@code uuid} on PostgreSQL and {@code
+ * binary(16)} elsewhere, the same 128 bits; {@code @JdbcTypeCode(SqlTypes.BINARY)} for 16 bytes
+ * big-endian on any database; {@code @JdbcTypeCode(SqlTypes.CHAR)} or {@code VARCHAR} for the
+ * 27-character canonical text (uppercase Crockford Base32 with its check symbol). Each of these
  * columns sorts as the IDs do (text with a binary collation, such as {@code COLLATE "C"} on
  * PostgreSQL).
  *

@@ -3,12 +3,11 @@ package io.github.sortid.hibernate;
 import io.github.sortid.scru128.Scru128Id;
 
 /**
- * Maps {@link Scru128Id} to a column: by default the native {@code uuid} on PostgreSQL and
- * CockroachDB and {@code binary(16)} elsewhere, the same 128 bits;
- * {@code @JdbcTypeCode(SqlTypes.BINARY)} for 16 bytes big-endian on any database;
- * {@code @JdbcTypeCode(SqlTypes.CHAR)} or {@code VARCHAR} for the 25-character canonical text
- * (lowercase Base36). Each of these columns sorts as the IDs do (text with a binary collation, such
- * as {@code COLLATE "C"} on PostgreSQL).
+ * Maps {@link Scru128Id} to a column: by default the native {@code uuid} on PostgreSQL and {@code
+ * binary(16)} elsewhere, the same 128 bits; {@code @JdbcTypeCode(SqlTypes.BINARY)} for 16 bytes
+ * big-endian on any database; {@code @JdbcTypeCode(SqlTypes.CHAR)} or {@code VARCHAR} for the
+ * 25-character canonical text (lowercase Base36). Each of these columns sorts as the IDs do (text
+ * with a binary collation, such as {@code COLLATE "C"} on PostgreSQL).
  *
  * <p>{@link SortidTypeContributor} registers it, so an entity attribute of type {@code Scru128Id}
  * needs no annotation.

@@ -3,12 +3,11 @@ package io.github.sortid.hibernate;
 import io.github.sortid.scru128.v1.Scru128V1Id;
 
 /**
- * Maps {@link Scru128V1Id} to a column: by default the native {@code uuid} on PostgreSQL and
- * CockroachDB and {@code binary(16)} elsewhere, the same 128 bits;
- * {@code @JdbcTypeCode(SqlTypes.BINARY)} for 16 bytes big-endian on any database;
- * {@code @JdbcTypeCode(SqlTypes.CHAR)} or {@code VARCHAR} for the 26-character canonical text
- * (uppercase radix-32). Each of these columns sorts as the IDs do (text with a binary collation,
- * such as {@code COLLATE "C"} on PostgreSQL).
+ * Maps {@link Scru128V1Id} to a column: by default the native {@code uuid} on PostgreSQL and {@code
+ * binary(16)} elsewhere, the same 128 bits; {@code @JdbcTypeCode(SqlTypes.BINARY)} for 16 bytes
+ * big-endian on any database; {@code @JdbcTypeCode(SqlTypes.CHAR)} or {@code VARCHAR} for the
+ * 26-character canonical text (uppercase radix-32). Each of these columns sorts as the IDs do (text
+ * with a binary collation, such as {@code COLLATE "C"} on PostgreSQL).
  *
  * <p>{@link SortidTypeContributor} registers it, so an entity attribute of type {@code Scru128V1Id}
  * needs no annotation.
