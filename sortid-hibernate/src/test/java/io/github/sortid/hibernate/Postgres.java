@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -78,6 +79,8 @@ final class Postgres implements BeforeAllCallback {
                 .setServerConfig("full_page_writes", "off")
                 .setServerConfig("shared_buffers", "256MB")
                 .setServerConfig("max_wal_size", "4GB")
+                // The default 10 s is short on a loaded machine.
+                .setPGStartupWait(Duration.ofMinutes(2))
                 .start());
       } catch (IOException e) {
         throw new UncheckedIOException(e);
