@@ -17,7 +17,7 @@ import org.hibernate.annotations.ValueGenerationType;
  *
  * <pre>{@code
  * @Entity
- * class Order {
+ * class Invoice {
  *   @Id @EuidGenerated Euid id;         // uuid on PostgreSQL, binary(16) elsewhere
  *   @EuidGenerated String reference;    // a second ID, as its 27-character text
  * }

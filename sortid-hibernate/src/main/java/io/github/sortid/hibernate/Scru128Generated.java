@@ -17,7 +17,7 @@ import org.hibernate.annotations.ValueGenerationType;
  *
  * <pre>{@code
  * @Entity
- * class Order {
+ * class Invoice {
  *   @Id @Scru128Generated Scru128Id id;     // uuid on PostgreSQL, binary(16) elsewhere
  *   @Scru128Generated String reference;    // a second ID, as its 25-character text
  * }

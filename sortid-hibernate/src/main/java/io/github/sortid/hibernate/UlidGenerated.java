@@ -17,7 +17,7 @@ import org.hibernate.annotations.ValueGenerationType;
  *
  * <pre>{@code
  * @Entity
- * class Order {
+ * class Invoice {
  *   @Id @UlidGenerated Ulid id;         // uuid on PostgreSQL, binary(16) elsewhere
  *   @UlidGenerated String reference;    // a second ID, as its 26-character text
  * }

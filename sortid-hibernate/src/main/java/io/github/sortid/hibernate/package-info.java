@@ -12,7 +12,7 @@
  *
  * <pre>{@code
  * @Entity
- * public class Order {
+ * public class Invoice {
  *   @Id @Scru128Generated
  *   private Scru128Id id;                          // uuid on PostgreSQL
  *
