@@ -114,6 +114,7 @@ class EuidPropertiesTest {
     try {
       id = Euid.fromString(input);
     } catch (IdFormatException e) {
+      assertFalse(Euid.isValid(input), "isValid accepted what fromString rejects");
       int index = e.getErrorIndex();
       if (input.length() != 27) {
         Statistics.collect("invalid length");
@@ -141,6 +142,7 @@ class EuidPropertiesTest {
       return;
     }
 
+    assertTrue(Euid.isValid(input), "isValid rejected what fromString accepts");
     assertEquals(27, input.length(), "accepted a text of another length");
     assertEquals(-1, firstBad, "accepted a character outside the alphabet");
     BigInteger n = number(input);

@@ -643,6 +643,7 @@ class EuidTest {
     assertEquals(reason, e.getReason(), text);
     assertEquals(index, e.getErrorIndex(), text);
     assertEquals(message, e.getMessage(), text);
+    assertFalse(Euid.isValid(text), text);
   }
 
   /** Every conversion of {@code id} leads back to an equal EUID. */

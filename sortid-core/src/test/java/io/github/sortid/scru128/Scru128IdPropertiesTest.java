@@ -108,6 +108,7 @@ class Scru128IdPropertiesTest {
     try {
       id = Scru128Id.fromString(input);
     } catch (IdFormatException e) {
+      assertFalse(Scru128Id.isValid(input), "isValid accepted what fromString rejects");
       int index = e.getErrorIndex();
       if (index >= 0) {
         assertTrue(index < input.length(), "index inside the input");
@@ -135,6 +136,7 @@ class Scru128IdPropertiesTest {
     }
 
     Statistics.collect("parsed");
+    assertTrue(Scru128Id.isValid(input), "isValid rejected what fromString accepts");
     assertEquals(25, input.length(), "accepted a text of another length");
     assertEquals(-1, firstBad, "accepted a character outside ASCII Base36");
     assertEquals(input.toLowerCase(Locale.ROOT), id.toString());

@@ -316,6 +316,7 @@ class Scru128IdTest {
     assertEquals(reason, e.getReason(), text);
     assertEquals(index, e.getErrorIndex(), text);
     assertEquals(message, e.getMessage(), text);
+    assertFalse(Scru128Id.isValid(text), text);
   }
 
   // ---------------------------------------------------------------------------------------------

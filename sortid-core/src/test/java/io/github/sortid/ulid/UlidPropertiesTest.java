@@ -1,6 +1,7 @@
 package io.github.sortid.ulid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.IdFormatException;
@@ -77,6 +78,7 @@ class UlidPropertiesTest {
     try {
       id = Ulid.fromString(input);
     } catch (IdFormatException e) {
+      assertFalse(Ulid.isValid(input), "isValid accepted what fromString rejects");
       if (input.length() != 26) {
         Statistics.collect("invalid length");
         assertEquals(Reason.INVALID_LENGTH, e.getReason());
@@ -99,6 +101,7 @@ class UlidPropertiesTest {
     }
 
     Statistics.collect("parsed");
+    assertTrue(Ulid.isValid(input), "isValid rejected what fromString accepts");
     assertEquals(26, input.length(), "accepted a text of another length");
     assertEquals(-1, firstBad, "accepted a character outside Crockford Base32");
     BigInteger value = Oracle.value(input);

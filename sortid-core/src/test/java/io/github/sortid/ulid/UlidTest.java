@@ -44,6 +44,7 @@ class UlidTest {
     assertEquals(reason, e.getReason(), text);
     assertEquals(index, e.getErrorIndex(), text);
     assertEquals(message, e.getMessage(), text);
+    assertFalse(Ulid.isValid(text), text);
   }
 
   private static String timestampText(long timestamp) {

@@ -1,6 +1,7 @@
 package io.github.sortid.scru128.v1;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.IdFormatException;
@@ -50,12 +51,14 @@ class Scru128V1IdPropertiesTest {
         text.length() == 26 && text.chars().allMatch(c -> isRadix32Digit((char) c));
     try {
       Scru128V1Id id = Scru128V1Id.fromString(text);
+      assertTrue(Scru128V1Id.isValid(text), text);
       assertTrue(wellFormed, text);
       BigInteger value = new BigInteger(text, 32);
       assertTrue(value.compareTo(MAX_VALUE) <= 0, text);
       assertEquals(value, id.toBigInteger());
       assertEquals(text.toUpperCase(Locale.ROOT), id.toString());
     } catch (IdFormatException e) {
+      assertFalse(Scru128V1Id.isValid(text), text);
       switch (e.getReason()) {
         case INVALID_LENGTH:
           assertTrue(text.length() != 26, text);
