@@ -6,7 +6,6 @@ import java.lang.reflect.Member;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.hibernate.MappingException;
 
 /**
@@ -17,7 +16,7 @@ import org.hibernate.MappingException;
 enum FieldForm {
   /** The sortid type itself. */
   ID,
-  /** {@link UUID}: the same 128 bits. */
+  /** {@link java.util.UUID}: the same 128 bits. */
   UUID,
   /** {@link String}: the canonical text. */
   STRING,

@@ -36,10 +36,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
+import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,6 +60,7 @@ import org.postgresql.ds.PGSimpleDataSource;
 class MappingTest {
   private static PGSimpleDataSource database;
   private static SessionFactory sessionFactory;
+  private static final AtomicInteger statements = new AtomicInteger();
 
   @BeforeAll
   static void start() {
@@ -67,7 +70,14 @@ class MappingTest {
     entities.addAll(List.of(KeyEntities.class.getDeclaredClasses()));
     entities.addAll(List.of(RowEntities.class.getDeclaredClasses()));
     entities.addAll(List.of(GeneratedKeyEntities.class.getDeclaredClasses()));
-    sessionFactory = SessionFactories.create(database, entities.toArray(new Class<?>[0]));
+    Configuration configuration = new Configuration();
+    configuration.setStatementInspector(
+        sql -> {
+          statements.incrementAndGet();
+          return sql;
+        });
+    sessionFactory =
+        SessionFactories.create(database, configuration, entities.toArray(new Class<?>[0]));
   }
 
   @AfterAll
@@ -231,6 +241,36 @@ class MappingTest {
       assertEquals(uuid, reloaded.generatedUuid);
       assertEquals(text, reloaded.generatedText);
       assertEquals(number, session.find(Scru64Row.class, scru64.id).generatedLong);
+    }
+  }
+
+  @Test
+  void generatingSendsNoStatement() {
+    // Keys are generated at persist, other values at the flush: neither sends a statement.
+    try (Session session = sessionFactory.openSession()) {
+      session.beginTransaction();
+      statements.set(0);
+      Scru128Row scru128 = new Scru128Row();
+      UlidRow ulid = new UlidRow();
+      EuidRow euid = new EuidRow();
+      Scru64Row scru64 = new Scru64Row();
+      LongKeyed longKeyed = new LongKeyed();
+      for (Object entity : List.of(scru128, ulid, euid, scru64, longKeyed)) {
+        session.persist(entity);
+      }
+      assertEquals(0, statements.get(), "statements for the keys");
+      assertNotNull(scru128.id);
+      assertNotNull(ulid.id);
+      assertNotNull(euid.id);
+      assertNotNull(scru64.id);
+      assertNotEquals(0, longKeyed.id);
+      session.getTransaction().commit();
+      // The other generated values are set at the flush, and need no statement either.
+      assertEquals(5, statements.get(), "one INSERT per entity type, and nothing else");
+      assertNotNull(scru128.generatedUuid);
+      assertNotNull(ulid.generatedText);
+      assertNotNull(euid.generatedUuid);
+      assertNotNull(scru64.generatedBoxed);
     }
   }
 
