@@ -109,7 +109,9 @@ class MappingTest {
           assertEquals("character varying(" + length + ")", columns.get(table + "_row.varchar"));
         });
 
+    assertEquals("uuid", columns.get("scru128_row.generatedid"));
     assertEquals("uuid", columns.get("scru128_row.generateduuid"));
+    assertEquals("bigint", columns.get("scru64_row.generatedid"));
     assertEquals("character varying(255)", columns.get("scru128_row.generatedtext"));
     assertEquals("bigint", columns.get("scru64_row.generatedlong"));
     assertEquals("uuid", columns.get("uuid_keyed.id"));
@@ -218,6 +220,9 @@ class MappingTest {
     assertEquals(scru128.generatedUuid, Scru128Id.fromUuid(scru128.generatedUuid).toUuid());
     assertEquals(scru128.generatedText, Scru128Id.fromString(scru128.generatedText).toString());
     assertNotEquals(scru128.id.toUuid(), scru128.generatedUuid);
+    assertNotNull(scru128.generatedId);
+    assertNotEquals(scru128.id, scru128.generatedId);
+    assertNotNull(scru64.generatedId);
     Ulid.fromUuid(ulid.generatedUuid);
     Ulid.fromString(ulid.generatedText);
     Euid.fromUuid(euid.generatedUuid);
@@ -227,6 +232,7 @@ class MappingTest {
     Scru64Id.fromString(scru64.generatedText);
     assertEquals(7, scru64.id.getNodeCtr() >>> 16, "the node ID of the process-wide SCRU64");
 
+    Scru128Id generatedId = scru128.generatedId;
     UUID uuid = scru128.generatedUuid;
     String text = scru128.generatedText;
     long number = scru64.generatedLong;
@@ -238,6 +244,7 @@ class MappingTest {
     try (Session session = sessionFactory.openSession()) {
       Scru128Row reloaded = session.find(Scru128Row.class, scru128.id);
       assertEquals("changed", reloaded.note);
+      assertEquals(generatedId, reloaded.generatedId);
       assertEquals(uuid, reloaded.generatedUuid);
       assertEquals(text, reloaded.generatedText);
       assertEquals(number, session.find(Scru64Row.class, scru64.id).generatedLong);

@@ -18,7 +18,7 @@ import org.hibernate.type.SqlTypes;
 /**
  * One entity per ID type with every mapping of it: a generated key (assigned for SCRU128 v1, which
  * has no generator annotation), the type's default column, {@code BINARY}, {@code CHAR} and {@code
- * VARCHAR}, and the generated forms other than the ID type itself.
+ * VARCHAR}, and generated values in each form the annotation fills.
  */
 final class RowEntities {
   private RowEntities() {}
@@ -51,6 +51,7 @@ final class RowEntities {
     @JdbcTypeCode(SqlTypes.VARCHAR)
     Scru128Id varchar;
 
+    @Scru128Generated Scru128Id generatedId;
     @Scru128Generated UUID generatedUuid;
     @Scru128Generated String generatedText;
 
@@ -200,6 +201,7 @@ final class RowEntities {
     @JdbcTypeCode(SqlTypes.VARCHAR)
     Scru64Id varchar;
 
+    @Scru64Generated Scru64Id generatedId;
     @Scru64Generated long generatedLong;
     @Scru64Generated Long generatedBoxed;
     @Scru64Generated String generatedText;
