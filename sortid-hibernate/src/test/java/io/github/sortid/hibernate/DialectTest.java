@@ -1,0 +1,150 @@
+package io.github.sortid.hibernate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.sortid.hibernate.RowEntities.EuidRow;
+import io.github.sortid.hibernate.RowEntities.Scru128Row;
+import io.github.sortid.hibernate.RowEntities.Scru128V1Row;
+import io.github.sortid.hibernate.RowEntities.Scru64Row;
+import io.github.sortid.hibernate.RowEntities.UlidRow;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.hibernate.Version;
+import org.hibernate.boot.Metadata;
+import org.hibernate.dialect.Dialect;
+import org.hibernate.dialect.H2Dialect;
+import org.hibernate.dialect.MariaDBDialect;
+import org.hibernate.dialect.MySQLDialect;
+import org.hibernate.dialect.OracleDialect;
+import org.hibernate.dialect.PostgreSQLDialect;
+import org.hibernate.dialect.SQLServerDialect;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.PersistentClass;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The column types that schema generation gives each mapping on each database: the native {@code
+ * uuid} only where it sorts as the IDs do (PostgreSQL), 16 bytes elsewhere, including on databases
+ * whose UUID type orders otherwise (SQL Server's {@code uniqueidentifier}, MariaDB's {@code uuid}).
+ */
+class DialectTest {
+  /** Hibernate 7 gives {@code CHAR} a {@code varchar} column on MySQL and MariaDB. */
+  private static final String MYSQL_CHAR =
+      Version.getVersionString().startsWith("6.") ? "char(%d)" : "varchar(%d)";
+
+  /** A database and the column types expected on it (text unchecked where null). */
+  record Database(
+      String product,
+      String version,
+      Class<? extends Dialect> dialect,
+      String uuid,
+      String bytes16,
+      String bytes8,
+      String bigint,
+      String charFormat) {}
+
+  static Stream<Database> databases() {
+    return Stream.of(
+        new Database(
+            "PostgreSQL",
+            "17.0",
+            PostgreSQLDialect.class,
+            "uuid",
+            "bytea",
+            "bytea",
+            "bigint",
+            "char(%d)"),
+        new Database(
+            "MySQL",
+            "8.4",
+            MySQLDialect.class,
+            "binary(16)",
+            "binary(16)",
+            "binary(8)",
+            "bigint",
+            MYSQL_CHAR),
+        new Database(
+            "MariaDB",
+            "11.4",
+            MariaDBDialect.class,
+            "binary(16)",
+            "binary(16)",
+            "binary(8)",
+            "bigint",
+            MYSQL_CHAR),
+        new Database(
+            "Microsoft SQL Server",
+            "16.0",
+            SQLServerDialect.class,
+            "binary(16)",
+            "binary(16)",
+            "binary(8)",
+            "bigint",
+            "char(%d)"),
+        new Database(
+            "H2",
+            "2.3",
+            H2Dialect.class,
+            "binary(16)",
+            "binary(16)",
+            "binary(8)",
+            "bigint",
+            "char(%d)"),
+        new Database(
+            "Oracle",
+            "23.0",
+            OracleDialect.class,
+            "raw(16)",
+            "raw(16)",
+            "raw(8)",
+            "number(19,0)",
+            null));
+  }
+
+  @ParameterizedTest
+  @MethodSource("databases")
+  void columnTypes(Database database) {
+    Map<String, String> types =
+        Offline.withMetadata(
+            database.product(),
+            database.version(),
+            metadata -> {
+              assertEquals(database.dialect(), metadata.getDatabase().getDialect().getClass());
+              return columnTypes(metadata);
+            },
+            Scru128Row.class,
+            Scru128V1Row.class,
+            UlidRow.class,
+            EuidRow.class,
+            Scru64Row.class);
+    Map<String, Integer> textLengths =
+        Map.of("Scru128Row", 25, "Scru128V1Row", 26, "UlidRow", 26, "EuidRow", 27, "Scru64Row", 12);
+    textLengths.forEach(
+        (entity, length) -> {
+          boolean scru64 = entity.equals("Scru64Row");
+          String plain = scru64 ? database.bigint() : database.uuid();
+          assertEquals(plain, types.get(entity + ".id"), entity);
+          assertEquals(plain, types.get(entity + ".plain"), entity);
+          assertEquals(
+              scru64 ? database.bytes8() : database.bytes16(),
+              types.get(entity + ".bytes"),
+              entity);
+          if (database.charFormat() != null) {
+            assertEquals(
+                String.format(database.charFormat(), length), types.get(entity + ".text"), entity);
+          }
+        });
+  }
+
+  private static Map<String, String> columnTypes(Metadata metadata) {
+    Map<String, String> types = new LinkedHashMap<>();
+    for (PersistentClass entity : metadata.getEntityBindings()) {
+      for (Column column : entity.getTable().getColumns()) {
+        types.put(entity.getJpaEntityName() + "." + column.getName(), column.getSqlType(metadata));
+      }
+    }
+    return types;
+  }
+}
