@@ -45,7 +45,7 @@ final class IdSerializer<T> extends StdScalarSerializer<T> implements Contextual
   @Override
   public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property) {
     JsonFormat.Value format = findFormatOverrides(provider, property, handledType());
-    Form contextual = form;
+    Form contextual = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
     switch (format.getShape()) {
       case STRING:
         contextual = Form.TEXT;

@@ -41,7 +41,7 @@ final class IdSerializer<T> extends StdScalarSerializer<T> {
   @Override
   public ValueSerializer<?> createContextual(SerializationContext ctxt, BeanProperty property) {
     JsonFormat.Value format = findFormatOverrides(ctxt, property, handledType());
-    Form contextual = form;
+    Form contextual = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
     switch (format.getShape()) {
       case STRING:
         contextual = Form.TEXT;
