@@ -54,7 +54,14 @@ public final class Report {
   /** The method-name prefixes of the peer libraries' and the baselines' rows. */
   private static final List<String> PEER_PREFIXES =
       List.of(
-          "official", "creator", "sulky", "jug", "random", "currentTimeMillis", "sharedCounter");
+          "official",
+          "creator",
+          "sulky",
+          "jug",
+          "random",
+          "currentTimeMillis",
+          "sharedCounter",
+          "uuid");
 
   /**
    * A speed target: {@code score(numerator) / score(denominator)} must be at most or at least
@@ -277,7 +284,31 @@ public final class Report {
               "Scru128V1Benchmark.generate",
               "Scru128V1Benchmark.generateBatch",
               false,
-              3));
+              3),
+          new Target(
+              "Jackson 2: write a SCRU128 record <= 1.2x a UUID record",
+              "JacksonBenchmark.jackson2Write",
+              "JacksonBenchmark.uuidJackson2Write",
+              true,
+              1.2),
+          new Target(
+              "Jackson 2: read a SCRU128 record <= 1.2x a UUID record",
+              "JacksonBenchmark.jackson2Read",
+              "JacksonBenchmark.uuidJackson2Read",
+              true,
+              1.2),
+          new Target(
+              "Jackson 3: write a SCRU128 record <= 1.2x a UUID record",
+              "JacksonBenchmark.jackson3Write",
+              "JacksonBenchmark.uuidJackson3Write",
+              true,
+              1.2),
+          new Target(
+              "Jackson 3: read a SCRU128 record <= 1.2x a UUID record",
+              "JacksonBenchmark.jackson3Read",
+              "JacksonBenchmark.uuidJackson3Read",
+              true,
+              1.2));
 
   /**
    * For each group of rows, the peer row that a sortid row of the same operation is compared with
@@ -314,7 +345,11 @@ public final class Report {
           Map.entry("TwoThreadBenchmark.euid", "TwoThreadBenchmark.scru128"),
           Map.entry("TwoThreadBenchmark.scru128V1", "TwoThreadBenchmark.scru128"),
           Map.entry("TwoThreadBenchmark.sharedCounter", "UuidBenchmark.sharedCounter"),
-          Map.entry("TwoThreadBenchmark.currentTimeMillis", "UuidBenchmark.currentTimeMillis"));
+          Map.entry("TwoThreadBenchmark.currentTimeMillis", "UuidBenchmark.currentTimeMillis"),
+          Map.entry("JacksonBenchmark.jackson2Write", "JacksonBenchmark.uuidJackson2Write"),
+          Map.entry("JacksonBenchmark.jackson2Read", "JacksonBenchmark.uuidJackson2Read"),
+          Map.entry("JacksonBenchmark.jackson3Write", "JacksonBenchmark.uuidJackson3Write"),
+          Map.entry("JacksonBenchmark.jackson3Read", "JacksonBenchmark.uuidJackson3Read"));
 
   /**
    * Prints the table and the targets, and writes the chart if a second argument names its file.

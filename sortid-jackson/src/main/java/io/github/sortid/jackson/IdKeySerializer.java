@@ -1,0 +1,26 @@
+package io.github.sortid.jackson;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+
+/** Writes an ID as a map key: its canonical text, or its UUID form if the module is set to. */
+final class IdKeySerializer<T> extends StdSerializer<T> {
+  private static final long serialVersionUID = 1L;
+
+  private final IdType type;
+  private final boolean uuidForm;
+
+  IdKeySerializer(Class<T> javaType, IdType type, boolean uuidForm) {
+    super(javaType);
+    this.type = type;
+    this.uuidForm = uuidForm;
+  }
+
+  @Override
+  public void serialize(T value, JsonGenerator gen, SerializerProvider provider)
+      throws IOException {
+    gen.writeFieldName(type.format(value, uuidForm));
+  }
+}

@@ -1,0 +1,79 @@
+package io.github.sortid.jackson3;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.BeanProperty;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.ValueSerializer;
+import tools.jackson.databind.ser.std.StdScalarSerializer;
+
+/**
+ * Writes an ID as its canonical text, its UUID form, its bytes or (SCRU64) its integer value, as
+ * the module's settings and the property's {@code @JsonFormat(shape = …)} ask.
+ */
+final class IdSerializer<T> extends StdScalarSerializer<T> {
+  /** What the serializer writes. */
+  enum Form {
+    TEXT,
+    UUID,
+    BYTES,
+    NUMBER
+  }
+
+  private final IdType type;
+  private final boolean uuidForm;
+  private final Form form;
+
+  IdSerializer(Class<T> javaType, IdType type, boolean uuidForm) {
+    super(javaType);
+    this.type = type;
+    this.uuidForm = uuidForm;
+    this.form = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
+  }
+
+  private IdSerializer(IdSerializer<T> base, Form form) {
+    super(base);
+    this.type = base.type;
+    this.uuidForm = base.uuidForm;
+    this.form = form;
+  }
+
+  @Override
+  public ValueSerializer<?> createContextual(SerializationContext ctxt, BeanProperty property) {
+    JsonFormat.Value format = findFormatOverrides(ctxt, property, handledType());
+    Form contextual = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
+    switch (format.getShape()) {
+      case STRING:
+        contextual = Form.TEXT;
+        break;
+      case BINARY:
+        contextual = Form.BYTES;
+        break;
+      case NUMBER:
+      case NUMBER_INT:
+        if (type == IdType.SCRU64) {
+          contextual = Form.NUMBER;
+        }
+        break;
+      default:
+        break;
+    }
+    return contextual == form ? this : new IdSerializer<>(this, contextual);
+  }
+
+  @Override
+  public void serialize(T value, JsonGenerator gen, SerializationContext ctxt) {
+    switch (form) {
+      case BYTES:
+        byte[] bytes = type.toBytes(value);
+        gen.writeBinary(ctxt.getConfig().getBase64Variant(), bytes, 0, bytes.length);
+        break;
+      case NUMBER:
+        gen.writeNumber(type.toLong(value));
+        break;
+      default:
+        gen.writeString(type.format(value, form == Form.UUID));
+        break;
+    }
+  }
+}
