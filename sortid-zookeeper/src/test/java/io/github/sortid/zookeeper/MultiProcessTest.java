@@ -102,7 +102,11 @@ class MultiProcessTest {
     assertTrue(before.length > 0 && after.length > 0);
     assertTrue(before[before.length - 1] < after[0], "the new holder's IDs above the old one's");
     for (int i = 1; i < children.size(); i++) {
-      assertEquals("stopped", children.get(i).reason, "process " + i);
+      // A process whose session ran out while the ensemble elected a new leader (a loaded machine
+      // can delay its heartbeats that long) gives up its lease and stops: safe, and allowed.
+      assertTrue(
+          List.of("stopped", "lost").contains(children.get(i).reason),
+          "process " + i + ": " + children.get(i).reason);
     }
     own.forEach(Scru64NodeLease::close);
   }
