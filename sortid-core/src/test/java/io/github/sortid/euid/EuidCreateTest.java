@@ -18,6 +18,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -160,6 +161,40 @@ class EuidCreateTest {
       assertEquals(80_000, all.size());
     } finally {
       pool.shutdown();
+    }
+  }
+
+  @Test
+  void nextAndCreateMayBeCalledFromOneThreadAfterAnother() throws Exception {
+    // Both draw from one shared source under a lock, which every call must give back: a call on
+    // another thread after calls here must not wait for ever.
+    Euid here = Euid.create(7).next().orElseThrow();
+    ExecutorService pool = Executors.newSingleThreadExecutor();
+    try {
+      Future<Optional<Euid>> there = pool.submit(() -> here.next());
+      there
+          .get(10, TimeUnit.SECONDS)
+          .ifPresent(id -> assertEquals(OptionalInt.of(7), id.getExtension()));
+      assertEquals(
+          OptionalInt.of(9),
+          pool.submit(() -> Euid.create(9)).get(10, TimeUnit.SECONDS).getExtension());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void clockReadingsOfTheTimestampRangeAreTakenAndOthersRefused() {
+    assertEquals(0, Euid.checkClockReading(0));
+    assertEquals(Euid.MAX_TIMESTAMP, Euid.checkClockReading(Euid.MAX_TIMESTAMP));
+    for (long millis : new long[] {-1, Euid.MAX_TIMESTAMP + 1, Long.MIN_VALUE}) {
+      IllegalStateException e =
+          assertThrows(IllegalStateException.class, () -> Euid.checkClockReading(millis));
+      assertEquals(
+          "clock reading out of the EUID timestamp range: "
+              + millis
+              + " ms (expected 0 to 35184372088831)",
+          e.getMessage());
     }
   }
 

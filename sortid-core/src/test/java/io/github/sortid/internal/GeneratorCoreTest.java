@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.GeneratorBuilder;
 import io.github.sortid.testing.ScriptedClock;
@@ -122,6 +123,83 @@ class GeneratorCoreTest {
   }
 
   @Test
+  void aThreadInterruptedWhileWaitingForABatchWaitsOnAndKeepsItsInterrupt() throws Exception {
+    ScriptedClock clock = new ScriptedClock(T0);
+    Toy toy = new Toy(clock);
+    long first = toy.nextOrReset();
+
+    // As above, but the waiting thread is interrupted: it must not give up its wait, and once it
+    // has its ID its interrupt status must still be set. A waiter that is not interrupted must not
+    // come out with the status set.
+    CompletableFuture<Boolean> interrupted = new CompletableFuture<>();
+    CompletableFuture<Boolean> notInterrupted = new CompletableFuture<>();
+    CompletableFuture<Long> interruptedId = new CompletableFuture<>();
+    CompletableFuture<Long> otherId = new CompletableFuture<>();
+    toy.hook =
+        atSteps(
+            toy,
+            6,
+            () -> {
+              Thread victim =
+                  new Thread(
+                      () -> {
+                        interruptedId.complete(toy.nextOrReset());
+                        interrupted.complete(Thread.currentThread().isInterrupted());
+                      });
+              Thread other =
+                  new Thread(
+                      () -> {
+                        otherId.complete(toy.nextOrReset());
+                        notInterrupted.complete(Thread.currentThread().isInterrupted());
+                      });
+              victim.start();
+              other.start();
+              awaitWaiting(victim);
+              awaitWaiting(other);
+              victim.interrupt();
+              joinBriefly(victim);
+              assertTrue(victim.isAlive(), "an interrupt ended the wait for the batch");
+              assertFalse(interruptedId.isDone(), "a thread went on while the state was reserved");
+            });
+    List<Long> batch = toy.batch(4);
+    toy.hook = null;
+
+    assertEquals(LongStream.rangeClosed(first + 2, first + 5).boxed().toList(), batch);
+    assertTrue(interrupted.get(10, TimeUnit.SECONDS), "the interrupt was lost");
+    assertFalse(notInterrupted.get(10, TimeUnit.SECONDS), "an interrupt came from nowhere");
+    // Both came after the batch, one after the other.
+    assertEquals(
+        List.of(first + 6, first + 7),
+        LongStream.of(interruptedId.get(), otherId.get()).sorted().boxed().toList());
+  }
+
+  @Test
+  void aBatchReadsAStaleReadingAgainRatherThanTakingItForARollback() {
+    // As for a single ID (below): a first reading a minute behind the last ID, then the present.
+    Readings clock = new Readings(T0 - 60_000, T0);
+    Toy toy = new Toy(clock, T0 << 16);
+
+    assertEquals(List.of((T0 << 16) + 1, (T0 << 16) + 2, (T0 << 16) + 3), toy.batch(3));
+    assertEquals(2, clock.reads());
+  }
+
+  @Test
+  void aBatchWithinTheAllowanceGoesOnFromItsOneReading() {
+    // A reading exactly the allowance behind is a rollback the batch goes on through: it is not
+    // read again, so the later reading (which would start a new millisecond) is never taken.
+    Readings behind = new Readings(T0 - 10_000, T0 + 5);
+    Toy toy = new Toy(behind, T0 << 16);
+    assertEquals(List.of((T0 << 16) + 1, (T0 << 16) + 2), toy.batch(2));
+    assertEquals(1, behind.reads());
+
+    // The same millisecond as the last ID: one reading as well.
+    Readings same = new Readings(T0, T0 + 5);
+    toy = new Toy(same, T0 << 16);
+    assertEquals(List.of((T0 << 16) + 1, (T0 << 16) + 2), toy.batch(2));
+    assertEquals(1, same.reads());
+  }
+
+  @Test
   void aBatchThatFailsWhileReservedLeavesTheStateAsItWas() {
     ScriptedClock clock = new ScriptedClock(T0);
     Toy toy = new Toy(clock);
@@ -200,6 +278,40 @@ class GeneratorCoreTest {
         action.run();
       }
     };
+  }
+
+  /** Gives a thread a moment to end, which one that waits for a batch must not. */
+  private static void joinBriefly(Thread thread) {
+    try {
+      thread.join(100);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  /** A clock that reads the given values in turn (the last one from then on) and counts reads. */
+  private static final class Readings implements InstantSource {
+    private final long[] values;
+    private final AtomicInteger reads = new AtomicInteger();
+
+    Readings(long... values) {
+      this.values = values;
+    }
+
+    int reads() {
+      return reads.get();
+    }
+
+    @Override
+    public long millis() {
+      return values[Math.min(reads.getAndIncrement(), values.length - 1)];
+    }
+
+    @Override
+    public Instant instant() {
+      return Instant.ofEpochMilli(millis());
+    }
   }
 
   /** Waits until a thread is parked or waiting, which a thread that waits for a batch must be. */

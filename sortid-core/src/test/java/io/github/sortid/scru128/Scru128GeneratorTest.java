@@ -190,6 +190,19 @@ class Scru128GeneratorTest {
   }
 
   @Test
+  void firstIdDrawsCounterHiEvenWithinTheFirstSecondOfTheEpoch() {
+    // A fresh generator always renews counter_hi (ts_counter_hi == 0), not only when its first
+    // timestamp is 1000 ms or more past the ts_counter_hi of 0; after that the 1-second rule holds.
+    Scru128Generator generator =
+        Scru128Generator.builder().random(replaying(0x10, 0x20, 0, 0x11, 0, 0x12, 0x21, 0)).build();
+    Scru128Id first = generator.generateOrAbortCore(1, 0);
+    assertEquals(0x20, first.getCounterHi());
+    assertEquals(0x10, first.getCounterLo());
+    assertEquals(0x20, generator.generateOrAbortCore(1000, 0).getCounterHi());
+    assertEquals(0x21, generator.generateOrAbortCore(1001, 0).getCounterHi());
+  }
+
+  @Test
   void counterOverflowMovesTheTimestampOnWithoutBlocking() {
     ManualClock clock = new ManualClock(TS0);
     // Every draw is all ones: both counters start at their maximum.

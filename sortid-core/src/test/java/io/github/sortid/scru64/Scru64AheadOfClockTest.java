@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.testing.ScriptedClock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
@@ -144,6 +147,34 @@ class Scru64AheadOfClockTest {
     // Giving up changed nothing: the generator continues from its last ID.
     clock.set(T0);
     assertEquals(first.toLong() + 1, generator.generate().toLong());
+  }
+
+  @Test
+  void generateWaitsExactlyTheAllowanceOrOneTickIfThatIsLonger() {
+    // It tries again every 64 ms and waits at most the rollback allowance, but at least one
+    // 256 ms tick: with no allowance it still sleeps four times before giving up, and with an
+    // allowance of 1024 ms sixteen times.
+    for (long allowanceMs : new long[] {0, 1024}) {
+      ScriptedClock clock = new ScriptedClock(T0);
+      List<Long> sleeps = new ArrayList<>();
+      Scru64Generator generator =
+          Scru64Generator.builder(Scru64NodeSpec.parse("42/8"))
+              .clock(clock)
+              .rollbackAllowance(Duration.ofMillis(allowanceMs))
+              .sleeper(sleeps::add)
+              .build();
+      Scru64Id first = generator.generate();
+      clock.set(T0 - 60_000);
+
+      IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+
+      long expectedSleeps = Math.max(allowanceMs, 256) / 64;
+      assertEquals(
+          Collections.nCopies((int) expectedSleeps, 64L), sleeps, "allowance " + allowanceMs);
+      assertTrue(e.getMessage().contains("rollback allowance"), e.getMessage());
+      clock.set(T0);
+      assertEquals(first.toLong() + 1, generator.generate().toLong());
+    }
   }
 
   @Test

@@ -552,6 +552,24 @@ class Scru64GeneratorTest {
   }
 
   @Test
+  void counterOverflowInTheTickBeforeTheLargestMovesToTheLargest() {
+    // The reference fails only when prev.timestamp + 1 is above the largest timestamp.
+    long tick = Scru64Id.MAX_TIMESTAMP - 1;
+    Scru64Id last = Scru64Id.fromParts(tick, 42 << 16 | 0xffff);
+    Scru64Generator generator =
+        Scru64Generator.builder(Scru64NodeSpec.ofNodePrev(last, 8))
+            .clock(new FakeClock(tick << 8))
+            .build();
+
+    Scru64Id next = generator.generateOrAbortCore(tick << 8, ALLOWANCE);
+
+    assertEquals(Scru64Id.MAX_TIMESTAMP, next.getTimestamp());
+    assertEquals(42, next.getNodeCtr() >>> 16);
+    // The counter starts below half its range, so the next overflow is half a tick away at least.
+    assertTrue((next.getNodeCtr() & 0xffff) < 0x8000, () -> "counter of " + next);
+  }
+
+  @Test
   void coreArgumentsOutOfRangeAreRejectedNamingThem() {
     Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.parse("42/8"));
     for (long unixTsMs : new long[] {-1, 0, 255, 72_301_961_339_136L, Long.MAX_VALUE}) {

@@ -281,6 +281,23 @@ class Scru64IdTest {
   }
 
   @Test
+  void serializationKeepsTheSmallestAndTheLargestValue() throws Exception {
+    assertEquals(Scru64Id.MIN, deserialize(serialize(Scru64Id.MIN)));
+    assertEquals(Scru64Id.MAX, deserialize(serialize(Scru64Id.MAX)));
+  }
+
+  @Test
+  void serializedFormBelowZeroIsRejected() throws Exception {
+    long value = 0x0102_0304_0506_0708L;
+    byte[] stream = serialize(Scru64Id.fromLong(value));
+    int at = indexOf(stream, ByteBuffer.allocate(8).putLong(value).array());
+    ByteBuffer.wrap(stream).putLong(at, -1L);
+    InvalidObjectException e =
+        assertThrows(InvalidObjectException.class, () -> deserialize(stream));
+    assertEquals("SCRU64 value out of range: -1", e.getMessage());
+  }
+
+  @Test
   void serializedFormOutOfRangeIsRejected() throws Exception {
     byte[] stream = serialize(Scru64Id.MAX);
     byte[] value = ByteBuffer.allocate(8).putLong(MAX_VALUE).array();
