@@ -50,13 +50,14 @@ class ThreadRandomTest {
   }
 
   @Test
-  void resolvingSeedsTheThreadsInstance() {
+  void resolvingSeedsTheThreadsInstanceBeforeItsFirstDraw() {
     AesCtrRandom own = ThreadRandom.own();
-    AesCtrRandom.reseedAll();
     own.nextLong();
+    Object keyedBefore = own.cipher();
     AesCtrRandom.reseedAll();
     ThreadRandom.resolve(ThreadRandom.perThread());
-    // Seeded by resolve(), before the first draw asks for it.
+    // Seeded afresh by resolve() (a seeding sets up a new cipher), before any draw asks for it.
     assertNotNull(own.cipher());
+    assertNotSame(keyedBefore, own.cipher());
   }
 }
