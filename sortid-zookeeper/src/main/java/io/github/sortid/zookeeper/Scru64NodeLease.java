@@ -224,6 +224,15 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
   }
 
   /**
+   * Returns the realm's znode path: every lease of the realm holds a different node ID.
+   *
+   * @return the path given to {@link #builder}, such as {@code "/sortid/orders"}
+   */
+  public String getRealmPath() {
+    return realm.path();
+  }
+
+  /**
    * Tells whether the lease still holds its node ID and its reservation covers the clock's current
    * tick, so that {@link #generate()} can issue IDs now. It does not ask ZooKeeper.
    *

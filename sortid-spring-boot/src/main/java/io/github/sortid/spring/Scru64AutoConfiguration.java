@@ -1,0 +1,213 @@
+package io.github.sortid.spring;
+
+import static io.github.sortid.spring.PropertyChecks.checked;
+
+import io.github.sortid.scru64.Scru64;
+import io.github.sortid.scru64.Scru64Generator;
+import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.scru64.Scru64Source;
+import io.github.sortid.zookeeper.Scru64NodeLease;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.apache.curator.framework.CuratorFramework;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.NoneNestedConditions;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.core.env.Environment;
+
+/**
+ * Auto-configuration of the application's {@link Scru64Source}, from one of three ways to find its
+ * node ID:
+ *
+ * <ul>
+ *   <li>{@code sortid.scru64.node-spec=42/8}: a fixed node spec, for a {@link Scru64Generator};
+ *   <li>{@code sortid.scru64.zookeeper.realm} and {@code sortid.scru64.zookeeper.node-id-size},
+ *       with {@code sortid.scru64.zookeeper.connect-string} or a {@code CuratorFramework} bean: a
+ *       node ID leased from ZooKeeper, a {@link Scru64NodeLease} (sortid-zookeeper), unique among
+ *       every holder of the realm and given back when the application context closes;
+ *   <li>{@code sortid.scru64.node-id-from=hostname-ordinal} with {@code
+ *       sortid.scru64.node-id-size}: the ordinal of a Kubernetes StatefulSet pod, {@code orders-3}
+ *       having node ID 3, for a {@link Scru64Generator}.
+ * </ul>
+ *
+ * <p>The source also becomes the process-wide one ({@link Scru64#initialize(Scru64Source)}), so
+ * that {@link Scru64#generate()} and sortid-hibernate's {@code @Scru64Generated} use it.
+ *
+ * <p>With none of them set there is no default node ID, since two processes with the same one would
+ * issue the same IDs: a bean that needs a {@code Scru64Source} then stops the start-up with a
+ * message that names the three ways. A {@code Scru64Source} bean of the application's own replaces
+ * all of this.
+ */
+@AutoConfiguration
+@EnableConfigurationProperties(SortidProperties.class)
+@ConditionalOnMissingBean(Scru64Source.class)
+public final class Scru64AutoConfiguration {
+  private static final Log log = LogFactory.getLog(Scru64AutoConfiguration.class);
+
+  /** The lease's class, present only with sortid-zookeeper. */
+  static final String LEASE_CLASS = "io.github.sortid.zookeeper.Scru64NodeLease";
+
+  /** Curator's client, present only with Curator. */
+  static final String CURATOR_CLASS = "org.apache.curator.framework.CuratorFramework";
+
+  /** Created by Spring. */
+  Scru64AutoConfiguration() {}
+
+  /**
+   * Stands in for the source when no way is configured, so that whatever needs one fails at
+   * start-up with a message that says how to configure it. Lazy: an application that needs no
+   * SCRU64 ID starts.
+   *
+   * @return never
+   * @throws IllegalStateException always
+   */
+  @Bean
+  @Lazy
+  @Conditional(Scru64Configured.None.class)
+  public Scru64Source unconfiguredScru64Source() {
+    throw new Scru64NotConfiguredException();
+  }
+
+  /** A fixed node spec: {@code sortid.scru64.node-spec}. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnProperty("sortid.scru64.node-spec")
+  static class NodeSpecConfiguration {
+    NodeSpecConfiguration() {}
+
+    @Bean
+    Scru64Generator scru64NodeSpecGenerator(SortidProperties properties) {
+      SortidProperties.Scru64 scru64 = properties.getScru64();
+      Scru64Configured.checkOneWay(scru64);
+      String text = scru64.getNodeSpec();
+      Scru64NodeSpec spec =
+          checked("sortid.scru64.node-spec", text, () -> Scru64NodeSpec.parse(text));
+      return processWide(generator(spec, scru64, "sortid.scru64.node-spec"));
+    }
+  }
+
+  /** A node ID from the host name: {@code sortid.scru64.node-id-from=hostname-ordinal}. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnProperty("sortid.scru64.node-id-from")
+  static class HostnameOrdinalConfiguration {
+    HostnameOrdinalConfiguration() {}
+
+    @Bean
+    Scru64Generator scru64HostnameOrdinalGenerator(
+        SortidProperties properties, Environment environment) {
+      SortidProperties.Scru64 scru64 = properties.getScru64();
+      Scru64Configured.checkOneWay(scru64);
+      Integer size = scru64.getNodeIdSize();
+      if (size == null) {
+        throw new InvalidConfigurationPropertyValueException(
+            "sortid.scru64.node-id-size",
+            null,
+            "sortid.scru64.node-id-from=hostname-ordinal needs the node ID's size in bits"
+                + " (1 to 23)");
+      }
+      int ordinal = HostnameOrdinal.of(hostname(environment));
+      Scru64NodeSpec spec =
+          checked("sortid.scru64.node-id-size", size, () -> Scru64NodeSpec.ofNodeId(ordinal, size));
+      return processWide(generator(spec, scru64, "sortid.scru64.node-id-from"));
+    }
+
+    /** Kubernetes sets {@code HOSTNAME} to the pod's name; elsewhere the local host's name. */
+    private static String hostname(Environment environment) {
+      String hostname = environment.getProperty("HOSTNAME");
+      if (hostname != null && !hostname.isEmpty()) {
+        return hostname;
+      }
+      try {
+        return InetAddress.getLocalHost().getHostName();
+      } catch (UnknownHostException e) {
+        throw new IllegalStateException(
+            "sortid.scru64.node-id-from=hostname-ordinal: the host name is unknown", e);
+      }
+    }
+  }
+
+  /** A node ID leased from ZooKeeper: {@code sortid.scru64.zookeeper.*}. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = {CURATOR_CLASS, LEASE_CLASS})
+  @ConditionalOnProperty("sortid.scru64.zookeeper.realm")
+  static class ZooKeeperConfiguration {
+    ZooKeeperConfiguration() {}
+
+    /** Closed with the context, which gives the node ID back. */
+    @Bean
+    Scru64NodeLease scru64NodeLease(
+        SortidProperties properties, ObjectProvider<CuratorFramework> clients) {
+      SortidProperties.Scru64 scru64 = properties.getScru64();
+      Scru64Configured.checkOneWay(scru64);
+      return processWide(ZooKeeperLeases.acquire(scru64, clients));
+    }
+
+    /**
+     * A client from {@code sortid.scru64.zookeeper.connect-string}, when the application has none
+     * of its own. Started with the context, and closed after the lease.
+     */
+    @Bean(initMethod = "start", destroyMethod = "close")
+    @ConditionalOnMissingBean
+    @ConditionalOnProperty("sortid.scru64.zookeeper.connect-string")
+    CuratorFramework sortidCuratorFramework(SortidProperties properties) {
+      return ZooKeeperLeases.newClient(properties.getScru64().getZookeeper());
+    }
+  }
+
+  /** {@code sortid.scru64.zookeeper.realm} without sortid-zookeeper or Curator. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnProperty("sortid.scru64.zookeeper.realm")
+  @Conditional(ZooKeeperConfigurationAbsent.class)
+  static class ZooKeeperMissingConfiguration {
+    ZooKeeperMissingConfiguration() {}
+
+    @Bean
+    Scru64Source scru64NodeLease() {
+      throw new IllegalStateException(
+          "sortid.scru64.zookeeper.realm is set, but the ZooKeeper lease is not on the class"
+              + " path: add io.github.sortid:sortid-zookeeper and"
+              + " org.apache.curator:curator-framework");
+    }
+  }
+
+  /** Matches unless both sortid-zookeeper and Curator are on the class path. */
+  static final class ZooKeeperConfigurationAbsent extends NoneNestedConditions {
+    ZooKeeperConfigurationAbsent() {
+      super(ConfigurationPhase.PARSE_CONFIGURATION);
+    }
+
+    @ConditionalOnClass(name = {CURATOR_CLASS, LEASE_CLASS})
+    static final class Present {}
+  }
+
+  private static Scru64Generator generator(
+      Scru64NodeSpec spec, SortidProperties.Scru64 scru64, String property) {
+    Scru64Generator.Builder builder = Scru64Generator.builder(spec);
+    SortidAutoConfiguration.rollbackAllowance(builder, "sortid.scru64", scru64);
+    // The generator rejects a node spec whose previous ID lies too far ahead of the clock.
+    return checked(property, spec, builder::build);
+  }
+
+  /** Makes the source the process-wide one, unless one was configured before. */
+  private static <S extends Scru64Source> S processWide(S source) {
+    if (!Scru64.initialize(source)) {
+      log.warn(
+          "Scru64.generate() keeps the source that was configured before this application"
+              + " context, with node spec "
+              + Scru64.getNodeSpec()
+              + "; the Scru64Source bean has node spec "
+              + source.getNodeSpec());
+    }
+    return source;
+  }
+}

@@ -1,0 +1,42 @@
+package io.github.sortid.spring;
+
+import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.zookeeper.Scru64NodeLease;
+import org.springframework.boot.health.contributor.Health;
+import org.springframework.boot.health.contributor.HealthIndicator;
+
+/**
+ * The health of the SCRU64 node-ID lease: UP while it holds its node ID and its reservation covers
+ * the clock, DOWN once it has lost the node ID or ZooKeeper has not extended the reservation in
+ * time, so that {@code generate()} could not issue an ID now. It never asks ZooKeeper itself.
+ *
+ * <pre>{@code
+ * "scru64": {"status": "UP",
+ *            "details": {"nodeId": 3, "nodeIdSize": 8, "realm": "/sortid/orders",
+ *                        "lease": "Scru64NodeLease[3/8 in /sortid/orders, ACTIVE]"}}
+ * }</pre>
+ */
+public final class Scru64HealthIndicator implements HealthIndicator {
+  private final Scru64NodeLease lease;
+
+  /**
+   * Creates the indicator.
+   *
+   * @param lease the lease to watch
+   */
+  public Scru64HealthIndicator(Scru64NodeLease lease) {
+    this.lease = lease;
+  }
+
+  @Override
+  public Health health() {
+    Scru64NodeSpec spec = lease.getNodeSpec();
+    Health.Builder health = lease.isValid() ? Health.up() : Health.down();
+    return health
+        .withDetail("nodeId", spec.getNodeId())
+        .withDetail("nodeIdSize", spec.getNodeIdSize())
+        .withDetail("realm", lease.getRealmPath())
+        .withDetail("lease", lease.toString())
+        .build();
+  }
+}

@@ -1,0 +1,66 @@
+package io.github.sortid.spring;
+
+import static io.github.sortid.spring.PropertyChecks.checked;
+
+import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.zookeeper.Scru64NodeLease;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.retry.ExponentialBackoffRetry;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
+
+/**
+ * Leases a node ID from the {@code sortid.scru64.zookeeper.*} properties. Loaded only when
+ * sortid-zookeeper and Curator are on the class path.
+ */
+final class ZooKeeperLeases {
+  private ZooKeeperLeases() {}
+
+  /** A client for {@code connect-string}, with Curator's usual retry policy; not yet started. */
+  static CuratorFramework newClient(SortidProperties.ZooKeeper zookeeper) {
+    return CuratorFrameworkFactory.builder()
+        .connectString(zookeeper.getConnectString())
+        .retryPolicy(new ExponentialBackoffRetry(1000, 3))
+        .build();
+  }
+
+  /**
+   * Leases a node ID in the configured realm, waiting at most the configured acquire timeout.
+   *
+   * @throws InvalidConfigurationPropertyValueException if a property is missing or out of range
+   * @throws IllegalStateException if there is no ZooKeeper client, or no node ID could be leased
+   */
+  static Scru64NodeLease acquire(
+      SortidProperties.Scru64 scru64, ObjectProvider<CuratorFramework> clients) {
+    SortidProperties.ZooKeeper zookeeper = scru64.getZookeeper();
+    String realm = zookeeper.getRealm();
+    Integer size = zookeeper.getNodeIdSize();
+    if (size == null
+        || size < Scru64NodeSpec.MIN_NODE_ID_SIZE
+        || size > Scru64NodeSpec.MAX_NODE_ID_SIZE) {
+      throw new InvalidConfigurationPropertyValueException(
+          "sortid.scru64.zookeeper.node-id-size",
+          size,
+          "sortid.scru64.zookeeper.realm needs the size in bits (1 to 23) of the realm's node IDs");
+    }
+    CuratorFramework client = clients.getIfUnique();
+    if (client == null) {
+      throw new IllegalStateException(
+          "sortid.scru64.zookeeper.realm is set, but there is no single CuratorFramework bean to"
+              + " reach ZooKeeper with: set sortid.scru64.zookeeper.connect-string, or define one");
+    }
+    Scru64NodeLease.Builder builder =
+        checked(
+            "sortid.scru64.zookeeper.realm",
+            realm,
+            () -> Scru64NodeLease.builder(client, realm, size));
+    checked(
+        "sortid.scru64.zookeeper.acquire-timeout",
+        zookeeper.getAcquireTimeout(),
+        () -> builder.acquireTimeout(zookeeper.getAcquireTimeout()));
+    builder.rollbackAllowance(scru64.getRollbackAllowance());
+    return checked(
+        "sortid.scru64.rollback-allowance", scru64.getRollbackAllowance(), builder::acquire);
+  }
+}
