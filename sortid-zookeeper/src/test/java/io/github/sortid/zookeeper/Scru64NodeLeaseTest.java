@@ -67,6 +67,7 @@ class Scru64NodeLeaseTest {
           assertTrue(lease.isValid());
           assertTrue(nodeIds.add(lease.getNodeSpec().getNodeId()), "distinct node IDs");
           assertEquals(4, lease.getNodeSpec().getNodeIdSize());
+          assertEquals(realm, lease.getRealmPath());
         } catch (java.util.concurrent.ExecutionException e) {
           failures.add(e.getCause().getMessage());
         }

@@ -1,0 +1,122 @@
+package io.github.sortid.spring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sortid.scru64.GlobalScru64;
+import io.github.sortid.zookeeper.Scru64NodeLease;
+import java.util.Map;
+import org.apache.curator.test.TestingServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.actuate.info.Info;
+import org.springframework.boot.actuate.info.InfoContributor;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.health.contributor.Health;
+import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.boot.health.contributor.Status;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+class ActuatorTest {
+  private static TestingServer zookeeper;
+
+  private final ApplicationContextRunner runner =
+      new ApplicationContextRunner()
+          .withConfiguration(
+              AutoConfigurations.of(
+                  Scru64AutoConfiguration.class, Scru64ActuatorAutoConfiguration.class));
+
+  @BeforeAll
+  static void startZooKeeper() throws Exception {
+    zookeeper = new TestingServer(true);
+  }
+
+  @AfterAll
+  static void stopZooKeeper() throws Exception {
+    zookeeper.close();
+    GlobalScru64.forget();
+  }
+
+  @BeforeEach
+  void forgetTheProcessWideSource() {
+    GlobalScru64.forget();
+  }
+
+  @Test
+  void theLeaseIsUpWhileItHoldsAndDownOnceClosed() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.zookeeper.realm=/sortid/health",
+            "sortid.scru64.zookeeper.node-id-size=5",
+            "sortid.scru64.zookeeper.connect-string=" + zookeeper.getConnectString())
+        .run(
+            context -> {
+              HealthIndicator indicator =
+                  context.getBean("scru64HealthIndicator", HealthIndicator.class);
+              Scru64NodeLease lease = context.getBean(Scru64NodeLease.class);
+              Health up = indicator.health();
+              assertEquals(Status.UP, up.getStatus());
+              assertEquals(lease.getNodeSpec().getNodeId(), up.getDetails().get("nodeId"));
+              assertEquals(5, up.getDetails().get("nodeIdSize"));
+              assertEquals("/sortid/health", up.getDetails().get("realm"));
+
+              Map<String, Object> info = info(context.getBean(InfoContributor.class));
+              assertEquals(
+                  Map.of(
+                      "nodeId",
+                      lease.getNodeSpec().getNodeId(),
+                      "nodeIdSize",
+                      5,
+                      "realm",
+                      "/sortid/health"),
+                  info);
+
+              lease.close();
+              assertEquals(Status.DOWN, indicator.health().getStatus());
+            });
+  }
+
+  @Test
+  void aFixedNodeHasInfoButNoLeaseHealth() {
+    runner
+        .withPropertyValues("sortid.scru64.node-spec=42/8")
+        .run(
+            context -> {
+              assertFalse(context.containsBean("scru64HealthIndicator"));
+              assertEquals(
+                  Map.of("nodeId", 42, "nodeIdSize", 8),
+                  info(context.getBean(InfoContributor.class)));
+            });
+  }
+
+  @Test
+  void nothingConfiguredHasNeitherAndStillStarts() {
+    runner.run(
+        context -> {
+          assertFalse(context.containsBean("scru64HealthIndicator"));
+          assertFalse(context.containsBean("scru64InfoContributor"));
+          assertTrue(context.getStartupFailure() == null);
+        });
+  }
+
+  @Test
+  void theHealthIndicatorCanBeSwitchedOff() {
+    runner
+        .withPropertyValues(
+            "management.health.scru64.enabled=false",
+            "sortid.scru64.zookeeper.realm=/sortid/off",
+            "sortid.scru64.zookeeper.node-id-size=5",
+            "sortid.scru64.zookeeper.connect-string=" + zookeeper.getConnectString())
+        .run(context -> assertFalse(context.containsBean("scru64HealthIndicator")));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> info(InfoContributor contributor) {
+    Info.Builder builder = new Info.Builder();
+    contributor.contribute(builder);
+    return (Map<String, Object>) builder.build().getDetails().get("scru64");
+  }
+}

@@ -1,0 +1,330 @@
+package io.github.sortid.spring;
+
+import static io.github.sortid.spring.GeneratorBeansTest.rootCause;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sortid.scru64.GlobalScru64;
+import io.github.sortid.scru64.Scru64;
+import io.github.sortid.scru64.Scru64Generator;
+import io.github.sortid.scru64.Scru64Id;
+import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.scru64.Scru64Source;
+import io.github.sortid.zookeeper.Scru64NodeLease;
+import java.util.concurrent.atomic.AtomicReference;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.retry.RetryOneTime;
+import org.apache.curator.test.TestingServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+class Scru64SourceTest {
+  private static TestingServer zookeeper;
+
+  private final ApplicationContextRunner runner =
+      new ApplicationContextRunner()
+          .withConfiguration(AutoConfigurations.of(Scru64AutoConfiguration.class));
+
+  @BeforeAll
+  static void startZooKeeper() throws Exception {
+    zookeeper = new TestingServer(true);
+  }
+
+  @AfterAll
+  static void stopZooKeeper() throws Exception {
+    zookeeper.close();
+    GlobalScru64.forget();
+  }
+
+  @BeforeEach
+  void forgetTheProcessWideSource() {
+    GlobalScru64.forget();
+  }
+
+  @Test
+  void aFixedNodeSpecMakesAGeneratorThatIsAlsoProcessWide() {
+    runner
+        .withPropertyValues("sortid.scru64.node-spec=42/8")
+        .run(
+            context -> {
+              Scru64Source source = context.getBean(Scru64Source.class);
+              assertInstanceOf(Scru64Generator.class, source);
+              assertEquals(42, source.getNodeSpec().getNodeId());
+              assertEquals(8, source.getNodeSpec().getNodeIdSize());
+              Scru64Id fromBean = source.generate();
+              Scru64Id global = Scru64.generate();
+              assertTrue(global.compareTo(fromBean) > 0, "one generator behind both");
+              assertEquals(42, global.getNodeCtr() >>> (24 - 8));
+            });
+  }
+
+  @Test
+  void anEarlierProcessWideSourceIsKept() {
+    Scru64.initialize(Scru64NodeSpec.parse("7/8"));
+    runner
+        .withPropertyValues("sortid.scru64.node-spec=42/8")
+        .run(
+            context -> {
+              assertEquals(42, context.getBean(Scru64Source.class).getNodeSpec().getNodeId());
+              assertEquals(7, Scru64.getNodeSpec().getNodeId());
+            });
+  }
+
+  @Test
+  void theHostnameOrdinalIsTheNodeId() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.node-id-from=hostname-ordinal",
+            "sortid.scru64.node-id-size=10",
+            "HOSTNAME=orders-3")
+        .run(
+            context -> {
+              Scru64NodeSpec spec = context.getBean(Scru64Source.class).getNodeSpec();
+              assertEquals(3, spec.getNodeId());
+              assertEquals(10, spec.getNodeIdSize());
+            });
+  }
+
+  @Test
+  void nothingConfiguredStartsWhenNothingNeedsASource() {
+    runner.run(
+        context -> {
+          assertNull(context.getStartupFailure());
+          assertTrue(context.containsBean("unconfiguredScru64Source"));
+        });
+  }
+
+  @Test
+  void nothingConfiguredFailsTheStartWhenABeanNeedsASource() {
+    runner
+        .withUserConfiguration(NeedsASource.class)
+        .run(
+            context -> {
+              Throwable failure = context.getStartupFailure();
+              assertNotNull(failure);
+              Throwable cause = rootCause(failure);
+              assertInstanceOf(Scru64NotConfiguredException.class, cause);
+              for (String property :
+                  new String[] {
+                    "sortid.scru64.node-spec",
+                    "sortid.scru64.zookeeper.*",
+                    "sortid.scru64.node-id-from"
+                  }) {
+                assertTrue(cause.getMessage().contains(property), cause.getMessage());
+              }
+              FailureAnalysis analysis = new Scru64NotConfiguredFailureAnalyzer().analyze(failure);
+              assertNotNull(analysis);
+              assertTrue(analysis.getAction().contains("sortid.scru64.node-id-from"));
+            });
+  }
+
+  @Test
+  void theApplicationsOwnSourceWins() {
+    runner
+        .withPropertyValues("sortid.scru64.node-spec=42/8")
+        .withUserConfiguration(OwnSource.class, NeedsASource.class)
+        .run(
+            context -> {
+              assertNull(context.getStartupFailure());
+              assertSame(OwnSource.SOURCE, context.getBean(Scru64Source.class));
+              assertSame(OwnSource.SOURCE, context.getBean(NeedsASource.class).source);
+            });
+  }
+
+  @Test
+  void badSettingsFailTheStartWithTheirReason() {
+    String[][] cases = {
+      {"sortid.scru64.node-spec=42/", "sortid.scru64.node-spec"},
+      {"sortid.scru64.node-spec=zzzzzzzzzzzz/8", "sortid.scru64.node-spec"},
+      {"sortid.scru64.node-spec=300/8", "sortid.scru64.node-spec"},
+      {
+        "sortid.scru64.node-id-from=hostname-ordinal|HOSTNAME=orders-3",
+        "sortid.scru64.node-id-size"
+      },
+      {
+        "sortid.scru64.node-id-from=hostname-ordinal|sortid.scru64.node-id-size=8|HOSTNAME=orders-300",
+        "sortid.scru64.node-id-size"
+      },
+      {
+        "sortid.scru64.node-spec=42/8|sortid.scru64.rollback-allowance=-1s",
+        "sortid.scru64.rollback-allowance"
+      },
+      {
+        "sortid.scru64.zookeeper.realm=/sortid/test|sortid.scru64.zookeeper.connect-string=127.0.0.1:1",
+        "sortid.scru64.zookeeper.node-id-size"
+      },
+      {
+        "sortid.scru64.zookeeper.realm=no-slash|sortid.scru64.zookeeper.node-id-size=8|sortid.scru64.zookeeper.connect-string=127.0.0.1:1",
+        "sortid.scru64.zookeeper.realm"
+      },
+    };
+    for (String[] c : cases) {
+      runner
+          .withPropertyValues(c[0].split("\\|"))
+          .withUserConfiguration(NeedsASource.class)
+          .run(
+              context -> {
+                Throwable failure = context.getStartupFailure();
+                assertNotNull(failure, c[0]);
+                InvalidConfigurationPropertyValueException cause =
+                    assertInstanceOf(
+                        InvalidConfigurationPropertyValueException.class, rootCause(failure), c[0]);
+                assertEquals(c[1], cause.getName(), c[0]);
+              });
+    }
+  }
+
+  @Test
+  void aHostnameWithoutOrdinalFailsTheStart() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.node-id-from=hostname-ordinal",
+            "sortid.scru64.node-id-size=8",
+            "HOSTNAME=orders")
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertTrue(cause.getMessage().contains("'orders' does not end in an ordinal"));
+            });
+  }
+
+  @Test
+  void twoWaysAtOnceFailTheStart() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.node-spec=42/8",
+            "sortid.scru64.node-id-from=hostname-ordinal",
+            "sortid.scru64.node-id-size=8",
+            "HOSTNAME=orders-1")
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertTrue(
+                  cause
+                      .getMessage()
+                      .startsWith(
+                          "sortid.scru64.node-spec and sortid.scru64.node-id-from are both set"),
+                  cause.getMessage());
+            });
+  }
+
+  @Test
+  void aZooKeeperRealmLeasesANodeIdAndGivesItBackAtClose() {
+    AtomicReference<Scru64NodeLease> first = new AtomicReference<>();
+    runner
+        .withPropertyValues(zooKeeper("/sortid/close"))
+        .run(
+            context -> {
+              Scru64NodeLease lease = context.getBean(Scru64NodeLease.class);
+              assertSame(lease, context.getBean(Scru64Source.class));
+              assertTrue(lease.isValid());
+              assertEquals("/sortid/close", lease.getRealmPath());
+              assertEquals(6, lease.getNodeSpec().getNodeIdSize());
+              assertSame(lease.generate().getClass(), Scru64Id.class);
+              first.set(lease);
+              // A second application of the same realm gets another node ID.
+              GlobalScru64.forget();
+              runner
+                  .withPropertyValues(zooKeeper("/sortid/close"))
+                  .run(
+                      other ->
+                          assertNotEquals(
+                              lease.getNodeSpec().getNodeId(),
+                              other.getBean(Scru64NodeLease.class).getNodeSpec().getNodeId()));
+            });
+    assertFalse(first.get().isValid(), "closed with the context");
+  }
+
+  @Test
+  void theApplicationsCuratorClientIsUsed() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.zookeeper.realm=/sortid/own-client",
+            "sortid.scru64.zookeeper.node-id-size=4")
+        .withUserConfiguration(OwnCurator.class)
+        .run(
+            context -> {
+              assertFalse(context.containsBean("sortidCuratorFramework"));
+              assertTrue(context.getBean(Scru64NodeLease.class).isValid());
+            });
+  }
+
+  @Test
+  void aRealmWithoutClientFailsTheStart() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.zookeeper.realm=/sortid/none", "sortid.scru64.zookeeper.node-id-size=4")
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertTrue(
+                  cause.getMessage().contains("set sortid.scru64.zookeeper.connect-string"),
+                  cause.getMessage());
+            });
+  }
+
+  @Test
+  void aRealmWithoutSortidZooKeeperFailsTheStart() {
+    runner
+        .withPropertyValues(zooKeeper("/sortid/absent"))
+        .withClassLoader(new FilteredClassLoader(Scru64NodeLease.class))
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertTrue(
+                  cause.getMessage().contains("add io.github.sortid:sortid-zookeeper"),
+                  cause.getMessage());
+            });
+  }
+
+  private static String[] zooKeeper(String realm) {
+    return new String[] {
+      "sortid.scru64.zookeeper.realm=" + realm,
+      "sortid.scru64.zookeeper.node-id-size=6",
+      "sortid.scru64.zookeeper.connect-string=" + zookeeper.getConnectString()
+    };
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class NeedsASource {
+    final Scru64Source source;
+
+    NeedsASource(Scru64Source source) {
+      this.source = source;
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class OwnSource {
+    static final Scru64Source SOURCE = new Scru64Generator(Scru64NodeSpec.ofNodeId(1, 1));
+
+    @Bean
+    Scru64Source ownSource() {
+      return SOURCE;
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class OwnCurator {
+    @Bean(initMethod = "start", destroyMethod = "close")
+    CuratorFramework ownCurator() {
+      return CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
+    }
+  }
+}

@@ -1,0 +1,155 @@
+package io.github.sortid.spring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import io.github.sortid.IdFormatException;
+import io.github.sortid.euid.Euid;
+import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.scru128.v1.Scru128V1Generator;
+import jakarta.servlet.ServletException;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.http.converter.autoconfigure.HttpMessageConvertersAutoConfiguration;
+import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.boot.webmvc.autoconfigure.DispatcherServletAutoConfiguration;
+import org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration;
+import org.springframework.http.MediaType;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+
+class WebMvcTest {
+  private static final String ID = "037g3zisiwnz8ywdtoqi1y8xm";
+
+  private final WebApplicationContextRunner runner =
+      new WebApplicationContextRunner()
+          .withConfiguration(
+              AutoConfigurations.of(
+                  SortidWebAutoConfiguration.class,
+                  SortidJacksonAutoConfiguration.class,
+                  JacksonAutoConfiguration.class,
+                  HttpMessageConvertersAutoConfiguration.class,
+                  DispatcherServletAutoConfiguration.class,
+                  WebMvcAutoConfiguration.class))
+          .withUserConfiguration(IdController.class);
+
+  @Test
+  void everyIdTypeIsAPathVariableParameterOrHeader() {
+    runner.run(
+        context -> {
+          MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+          mvc.perform(get("/scru128/" + ID.toUpperCase()))
+              .andExpect(status().isOk())
+              .andExpect(jsonPath("$.id").value(ID))
+              .andExpect(jsonPath("$.text").value(ID));
+          String v1 = new Scru128V1Generator().generate().toString();
+          mvc.perform(get("/scru128v1/" + v1.toLowerCase())).andExpect(jsonPath("$.id").value(v1));
+          mvc.perform(get("/scru64/0u2r85hm2pt3"))
+              .andExpect(jsonPath("$.id").value("0u2r85hm2pt3"));
+          String euid = Euid.create(5).toString();
+          mvc.perform(get("/euid/" + euid)).andExpect(jsonPath("$.id").value(euid));
+          mvc.perform(get("/ulids").param("after", "01arz3ndektsv4rrffq69g5fav"))
+              .andExpect(jsonPath("$.after").value("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+          mvc.perform(get("/header").header("X-Request-Id", " " + ID + " "))
+              .andExpect(jsonPath("$.id").value(ID));
+        });
+  }
+
+  @Test
+  void anInvalidIdIsABadRequestThatNamesTheParameterAndTheReason() {
+    String[][] cases = {
+      {"/scru128/" + ID.substring(0, 24) + "+", "id", "Scru128Id"},
+      {"/scru128/" + ID + "0", "id", "Scru128Id"},
+      {"/scru128/zzzzzzzzzzzzzzzzzzzzzzzzz", "id", "Scru128Id"},
+      {"/scru64/zzzzzzzzzzzzz", "ticket", "Scru64Id"},
+      {"/scru128v1/00Q1D9AB6DTJNLJ80SJ42SNJ4", "id", "Scru128V1Id"},
+      {"/euid/2ZFEF7Q8ZD0Y9XGA1V7A6Z4F~P2", "id", "Euid"},
+      {"/ulids?after=01ARZ3NDEKTSV4RRFFQ69G5FAU", "after", "Ulid"},
+    };
+    runner.run(
+        context -> {
+          MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+          for (String[] c : cases) {
+            String reason = reasonFor(c[2], c[0]);
+            mvc.perform(get(c[0]))
+                .andExpect(status().isBadRequest())
+                .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
+                .andExpect(jsonPath("$.status").value(400))
+                .andExpect(jsonPath("$.parameter").value(c[1]))
+                .andExpect(
+                    jsonPath("$.detail")
+                        .value("Parameter '" + c[1] + "' is not a valid " + c[2] + ": " + reason));
+          }
+          mvc.perform(get("/header").header("X-Request-Id", "nope"))
+              .andExpect(status().isBadRequest())
+              .andExpect(jsonPath("$.parameter").value("X-Request-Id"));
+        });
+  }
+
+  @Test
+  void springBootsProblemDetailsDoNotHideTheReason() {
+    runner
+        .withPropertyValues("spring.mvc.problemdetails.enabled=true")
+        .run(
+            context -> {
+              MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+              mvc.perform(get("/scru128/" + ID.substring(0, 24) + "+"))
+                  .andExpect(status().isBadRequest())
+                  .andExpect(
+                      jsonPath("$.detail")
+                          .value(
+                              "Parameter 'id' is not a valid Scru128Id: invalid digit '+' at 24"));
+              // Other type mismatches keep Spring Boot's answer.
+              mvc.perform(get("/ulids").param("after", "")).andExpect(status().isBadRequest());
+            });
+  }
+
+  @Test
+  void theApplicationsOwnParseFailureIsNotABadRequest() {
+    runner.run(
+        context -> {
+          MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+          ServletException thrown =
+              assertThrows(ServletException.class, () -> mvc.perform(get("/parse/nope")));
+          assertInstanceOf(IdFormatException.class, thrown.getCause());
+        });
+  }
+
+  @Test
+  void idsConvertBackToTextForLinks() {
+    runner.run(
+        context -> {
+          var conversion =
+              context.getBean(
+                  "mvcConversionService", org.springframework.core.convert.ConversionService.class);
+          Scru128Id id = Scru128Id.fromString(ID);
+          assertEquals(ID, conversion.convert(id, String.class));
+          assertEquals(id, conversion.convert("  " + ID, Scru128Id.class));
+          assertEquals(null, conversion.convert(" ", Scru128Id.class));
+        });
+  }
+
+  /** The parser's own message for the text at the end of {@code path}. */
+  static String reasonFor(String type, String path) {
+    String text = path.substring(path.lastIndexOf(path.contains("=") ? '=' : '/') + 1);
+    IdFormatException e =
+        assertThrows(
+            IdFormatException.class,
+            () -> {
+              switch (type) {
+                case "Scru128Id" -> Scru128Id.fromString(text);
+                case "Scru128V1Id" -> io.github.sortid.scru128.v1.Scru128V1Id.fromString(text);
+                case "Scru64Id" -> io.github.sortid.scru64.Scru64Id.fromString(text);
+                case "Euid" -> Euid.fromString(text);
+                default -> io.github.sortid.ulid.Ulid.fromString(text);
+              }
+            });
+    return e.getMessage();
+  }
+}
