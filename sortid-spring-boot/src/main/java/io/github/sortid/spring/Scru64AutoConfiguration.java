@@ -7,6 +7,7 @@ import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
 import io.github.sortid.zookeeper.Scru64NodeLease;
+import jakarta.persistence.EntityManagerFactory;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import org.apache.commons.logging.Log;
@@ -76,7 +77,29 @@ public final class Scru64AutoConfiguration {
   @Lazy
   @Conditional(Scru64Configured.None.class)
   public Scru64Source unconfiguredScru64Source() {
-    throw new Scru64NotConfiguredException();
+    throw new Scru64NotConfiguredException("a bean that takes a Scru64Source");
+  }
+
+  /**
+   * With no way configured, checks at start-up that no entity generates SCRU64 IDs, since its first
+   * insert would fail; unless {@code SCRU64_NODE_SPEC} configures the process-wide source.
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(
+      name = {
+        "io.github.sortid.hibernate.Scru64Generation",
+        "org.hibernate.engine.spi.SessionFactoryImplementor",
+        "jakarta.persistence.EntityManagerFactory"
+      })
+  @Conditional(Scru64Configured.None.class)
+  static class GeneratedAttributeConfiguration {
+    GeneratedAttributeConfiguration() {}
+
+    @Bean
+    static Scru64GeneratedCheck scru64GeneratedCheck(
+        ObjectProvider<EntityManagerFactory> entityManagerFactories) {
+      return new Scru64GeneratedCheck(entityManagerFactories);
+    }
   }
 
   /** A fixed node spec: {@code sortid.scru64.node-spec}. */

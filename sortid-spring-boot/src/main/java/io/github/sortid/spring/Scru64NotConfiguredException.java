@@ -1,9 +1,9 @@
 package io.github.sortid.spring;
 
 /**
- * Thrown at start-up when a bean needs a {@code Scru64Source} and no way to find the node ID is
- * configured: sortid never picks a node ID on its own, since two processes with the same one would
- * issue the same IDs.
+ * Thrown at start-up when a bean needs a {@code Scru64Source}, or an entity has a
+ * {@code @Scru64Generated} attribute, and no way to find the node ID is configured: sortid never
+ * picks a node ID on its own, since two processes with the same one would issue the same IDs.
  */
 final class Scru64NotConfiguredException extends IllegalStateException {
   private static final long serialVersionUID = 1L;
@@ -16,7 +16,12 @@ final class Scru64NotConfiguredException extends IllegalStateException {
           + " or set sortid.scru64.node-id-from=hostname-ordinal with sortid.scru64.node-id-size"
           + " to take it from a Kubernetes StatefulSet pod's name";
 
-  Scru64NotConfiguredException() {
-    super("No SCRU64 node ID is configured, and a bean needs a Scru64Source: " + WAYS);
+  /**
+   * Creates the exception.
+   *
+   * @param needer what needs a SCRU64 source, such as {@code "a bean"}
+   */
+  Scru64NotConfiguredException(String needer) {
+    super("No SCRU64 node ID is configured, and " + needer + " needs one: " + WAYS);
   }
 }
