@@ -1,7 +1,9 @@
 package io.github.sortid.spring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.http.converter.autoconfigure.HttpMessageConvertersAutoConfiguration;
 import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.boot.webmvc.autoconfigure.DispatcherServletAutoConfiguration;
 import org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration;
@@ -133,6 +136,31 @@ class WebMvcTest {
           assertEquals(id, conversion.convert("  " + ID, Scru128Id.class));
           assertEquals(null, conversion.convert(" ", Scru128Id.class));
         });
+  }
+
+  @Test
+  void onlyWebApplicationsGetTheWebBeans() {
+    new ApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(SortidWebAutoConfiguration.class))
+        .run(
+            context -> {
+              assertFalse(context.containsBean("sortidIdConverter"));
+              assertFalse(context.containsBean("sortidInvalidIdParameterHandler"));
+            });
+  }
+
+  @Test
+  void theApplicationsOwnWebBeansWin() {
+    IdConverter converter = new IdConverter();
+    InvalidIdParameterHandler handler = new InvalidIdParameterHandler();
+    runner
+        .withBean("ownConverter", IdConverter.class, () -> converter)
+        .withBean("ownHandler", InvalidIdParameterHandler.class, () -> handler)
+        .run(
+            context -> {
+              assertSame(converter, context.getBean(IdConverter.class));
+              assertSame(handler, context.getBean(InvalidIdParameterHandler.class));
+            });
   }
 
   /** The parser's own message for the text at the end of {@code path}. */
