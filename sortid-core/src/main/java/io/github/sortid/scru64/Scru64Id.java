@@ -39,8 +39,9 @@ import java.time.Instant;
  * }</pre>
  *
  * <p>IDs whose timestamp is 0 or {@link #MAX_TIMESTAMP} are reserved by the spec (§"Special-purpose
- * IDs") for dummy, error or example values. They parse and can be built from parts, but a generator
- * never assigns them.
+ * IDs") for dummy, error or example values. They parse and can be built from parts. A generator
+ * never assigns timestamp 0; like the reference implementations, it would assign {@link
+ * #MAX_TIMESTAMP} only in the last tick of its range, in the year 4261.
  *
  * @see Scru64Generator
  * @see Scru64
@@ -180,7 +181,7 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
    * }</pre>
    *
    * <p>The bounds of the reserved timestamps 0 and {@link #MAX_TIMESTAMP} are reserved IDs, which
-   * parse like any other but are never generated.
+   * parse like any other.
    *
    * @param time an instant from 1970-01-01T00:00:00Z to 4261-02-27T06:08:59.135999999Z, the end of
    *     the last tick
