@@ -34,8 +34,8 @@ import org.springframework.web.server.ServerWebInputException;
  * <p>It answers only failures whose cause is sortid's {@link IdFormatException}, ahead of other
  * handlers (Spring Boot's problem-details handler would give a detail without the reason). An
  * {@code IdFormatException} thrown by the application's own code is not a bad request parameter,
- * and passes on unchanged. An application that wants another answer defines a bean of this type or
- * its own {@code @ExceptionHandler(IdFormatException.class)} with a higher precedence.
+ * and passes on unchanged. An application that wants another answer overrides {@link
+ * #handleInvalidId} in a subclass and defines that as a bean, which replaces this one.
  */
 @RestControllerAdvice
 @Order(Ordered.HIGHEST_PRECEDENCE)

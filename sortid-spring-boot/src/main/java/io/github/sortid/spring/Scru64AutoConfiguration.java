@@ -96,7 +96,7 @@ public final class Scru64AutoConfiguration {
     GeneratedAttributeConfiguration() {}
 
     @Bean
-    static Scru64GeneratedCheck scru64GeneratedCheck(
+    Scru64GeneratedCheck scru64GeneratedCheck(
         ObjectProvider<EntityManagerFactory> entityManagerFactories) {
       return new Scru64GeneratedCheck(entityManagerFactories);
     }
