@@ -109,9 +109,9 @@ public final class Scru64AutoConfiguration {
     NodeSpecConfiguration() {}
 
     @Bean
-    Scru64Generator scru64NodeSpecGenerator(SortidProperties properties) {
+    Scru64Generator scru64NodeSpecGenerator(SortidProperties properties, Environment environment) {
+      Scru64Configured.checkOneWay(environment);
       SortidProperties.Scru64 scru64 = properties.getScru64();
-      Scru64Configured.checkOneWay(scru64);
       String text = scru64.getNodeSpec();
       Scru64NodeSpec spec =
           checked("sortid.scru64.node-spec", text, () -> Scru64NodeSpec.parse(text));
@@ -128,8 +128,8 @@ public final class Scru64AutoConfiguration {
     @Bean
     Scru64Generator scru64HostnameOrdinalGenerator(
         SortidProperties properties, Environment environment) {
+      Scru64Configured.checkOneWay(environment);
       SortidProperties.Scru64 scru64 = properties.getScru64();
-      Scru64Configured.checkOneWay(scru64);
       Integer size = scru64.getNodeIdSize();
       if (size == null) {
         throw new InvalidConfigurationPropertyValueException(
@@ -169,10 +169,11 @@ public final class Scru64AutoConfiguration {
     /** Closed with the context, which gives the node ID back. */
     @Bean
     Scru64NodeLease scru64NodeLease(
-        SortidProperties properties, ObjectProvider<CuratorFramework> clients) {
-      SortidProperties.Scru64 scru64 = properties.getScru64();
-      Scru64Configured.checkOneWay(scru64);
-      return processWide(ZooKeeperLeases.acquire(scru64, clients));
+        SortidProperties properties,
+        Environment environment,
+        ObjectProvider<CuratorFramework> clients) {
+      Scru64Configured.checkOneWay(environment);
+      return processWide(ZooKeeperLeases.acquire(properties.getScru64(), clients));
     }
 
     /**

@@ -2,14 +2,28 @@ package io.github.sortid.spring;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.boot.autoconfigure.condition.NoneNestedConditions;
+import org.springframework.boot.autoconfigure.condition.ConditionOutcome;
+import org.springframework.boot.autoconfigure.condition.SpringBootCondition;
+import org.springframework.context.annotation.ConditionContext;
+import org.springframework.core.env.PropertyResolver;
+import org.springframework.core.type.AnnotatedTypeMetadata;
 
 /** Matches when one of the ways to find a SCRU64 node ID is set; {@link None} when none is. */
-final class Scru64Configured extends AnyNestedCondition {
-  Scru64Configured() {
-    super(ConfigurationPhase.REGISTER_BEAN);
+final class Scru64Configured extends SpringBootCondition {
+  /** The properties that each set one way. */
+  private static final List<String> WAYS =
+      List.of(
+          "sortid.scru64.node-spec", "sortid.scru64.node-id-from", "sortid.scru64.zookeeper.realm");
+
+  Scru64Configured() {}
+
+  @Override
+  public ConditionOutcome getMatchOutcome(
+      ConditionContext context, AnnotatedTypeMetadata metadata) {
+    List<String> set = setWays(context.getEnvironment());
+    return set.isEmpty()
+        ? ConditionOutcome.noMatch("none of " + WAYS + " is set")
+        : ConditionOutcome.match(set + " set");
   }
 
   /**
@@ -17,48 +31,35 @@ final class Scru64Configured extends AnyNestedCondition {
    *
    * @throws IllegalStateException naming the properties that compete
    */
-  static void checkOneWay(SortidProperties.Scru64 scru64) {
-    List<String> set = new ArrayList<>();
-    if (scru64.getNodeSpec() != null) {
-      set.add("sortid.scru64.node-spec");
-    }
-    if (scru64.getNodeIdFrom() != null) {
-      set.add("sortid.scru64.node-id-from");
-    }
-    if (scru64.getZookeeper().getRealm() != null) {
-      set.add("sortid.scru64.zookeeper.realm");
-    }
+  static void checkOneWay(PropertyResolver environment) {
+    List<String> set = setWays(environment);
     if (set.size() > 1) {
       throw new IllegalStateException(
           String.join(" and ", set)
               + (set.size() == 2 ? " are both set" : " are all set")
-              + ", but the SCRU64 node ID must come from one of them: remove the"
-              + " others");
+              + ", but the SCRU64 node ID must come from one of them: remove the others");
     }
   }
 
-  @ConditionalOnProperty("sortid.scru64.node-spec")
-  static final class NodeSpec {}
-
-  @ConditionalOnProperty("sortid.scru64.node-id-from")
-  static final class NodeIdFrom {}
-
-  @ConditionalOnProperty("sortid.scru64.zookeeper.realm")
-  static final class ZooKeeper {}
+  private static List<String> setWays(PropertyResolver environment) {
+    List<String> set = new ArrayList<>();
+    for (String way : WAYS) {
+      if (environment.containsProperty(way)) {
+        set.add(way);
+      }
+    }
+    return set;
+  }
 
   /** Matches when no way to find a SCRU64 node ID is set. */
-  static final class None extends NoneNestedConditions {
-    None() {
-      super(ConfigurationPhase.REGISTER_BEAN);
+  static final class None extends SpringBootCondition {
+    None() {}
+
+    @Override
+    public ConditionOutcome getMatchOutcome(
+        ConditionContext context, AnnotatedTypeMetadata metadata) {
+      ConditionOutcome configured = new Scru64Configured().getMatchOutcome(context, metadata);
+      return new ConditionOutcome(!configured.isMatch(), configured.getConditionMessage());
     }
-
-    @ConditionalOnProperty("sortid.scru64.node-spec")
-    static final class NodeSpec {}
-
-    @ConditionalOnProperty("sortid.scru64.node-id-from")
-    static final class NodeIdFrom {}
-
-    @ConditionalOnProperty("sortid.scru64.zookeeper.realm")
-    static final class ZooKeeper {}
   }
 }

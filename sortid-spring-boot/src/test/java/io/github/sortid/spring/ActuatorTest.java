@@ -7,11 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.scru64.GlobalScru64;
 import io.github.sortid.zookeeper.Scru64NodeLease;
 import java.util.Map;
-import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.actuate.info.Info;
 import org.springframework.boot.actuate.info.InfoContributor;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -20,23 +19,16 @@ import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.boot.health.contributor.Status;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
+@ExtendWith(InProcessZooKeeper.class)
 class ActuatorTest {
-  private static TestingServer zookeeper;
-
   private final ApplicationContextRunner runner =
       new ApplicationContextRunner()
           .withConfiguration(
               AutoConfigurations.of(
                   Scru64AutoConfiguration.class, Scru64ActuatorAutoConfiguration.class));
 
-  @BeforeAll
-  static void startZooKeeper() throws Exception {
-    zookeeper = new TestingServer(true);
-  }
-
   @AfterAll
-  static void stopZooKeeper() throws Exception {
-    zookeeper.close();
+  static void forgetItAfterwards() {
     GlobalScru64.forget();
   }
 
@@ -51,7 +43,7 @@ class ActuatorTest {
         .withPropertyValues(
             "sortid.scru64.zookeeper.realm=/sortid/health",
             "sortid.scru64.zookeeper.node-id-size=5",
-            "sortid.scru64.zookeeper.connect-string=" + zookeeper.getConnectString())
+            "sortid.scru64.zookeeper.connect-string=" + InProcessZooKeeper.connectString())
         .run(
             context -> {
               HealthIndicator indicator =
@@ -109,7 +101,7 @@ class ActuatorTest {
             "management.health.scru64.enabled=false",
             "sortid.scru64.zookeeper.realm=/sortid/off",
             "sortid.scru64.zookeeper.node-id-size=5",
-            "sortid.scru64.zookeeper.connect-string=" + zookeeper.getConnectString())
+            "sortid.scru64.zookeeper.connect-string=" + InProcessZooKeeper.connectString())
         .run(context -> assertFalse(context.containsBean("scru64HealthIndicator")));
   }
 

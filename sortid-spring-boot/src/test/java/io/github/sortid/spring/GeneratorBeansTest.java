@@ -2,8 +2,6 @@ package io.github.sortid.spring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,7 +12,6 @@ import io.github.sortid.ulid.UlidGenerator;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -89,24 +86,8 @@ class GeneratorBeansTest {
     for (String[] c : cases) {
       runner
           .withPropertyValues(c[0])
-          .run(
-              context -> {
-                Throwable failure = context.getStartupFailure();
-                assertNotNull(failure, c[0]);
-                InvalidConfigurationPropertyValueException cause =
-                    assertInstanceOf(
-                        InvalidConfigurationPropertyValueException.class, rootCause(failure));
-                assertEquals(c[1], cause.getName());
-              });
+          .run(context -> StartupFailures.assertInvalidProperty(context, c[1], c[0]));
     }
-  }
-
-  static Throwable rootCause(Throwable failure) {
-    Throwable cause = failure;
-    while (cause.getCause() != null) {
-      cause = cause.getCause();
-    }
-    return cause;
   }
 
   @Configuration(proxyBeanMethods = false)

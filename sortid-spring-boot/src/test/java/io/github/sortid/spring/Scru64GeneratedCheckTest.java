@@ -1,6 +1,6 @@
 package io.github.sortid.spring;
 
-import static io.github.sortid.spring.GeneratorBeansTest.rootCause;
+import static io.github.sortid.spring.StartupFailures.rootCause;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

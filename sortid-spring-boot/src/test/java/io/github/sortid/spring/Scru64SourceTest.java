@@ -1,6 +1,6 @@
 package io.github.sortid.spring;
 
-import static io.github.sortid.spring.GeneratorBeansTest.rootCause;
+import static io.github.sortid.spring.StartupFailures.rootCause;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -21,34 +21,25 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryOneTime;
-import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
+@ExtendWith(InProcessZooKeeper.class)
 class Scru64SourceTest {
-  private static TestingServer zookeeper;
-
   private final ApplicationContextRunner runner =
       new ApplicationContextRunner()
           .withConfiguration(AutoConfigurations.of(Scru64AutoConfiguration.class));
 
-  @BeforeAll
-  static void startZooKeeper() throws Exception {
-    zookeeper = new TestingServer(true);
-  }
-
   @AfterAll
-  static void stopZooKeeper() throws Exception {
-    zookeeper.close();
+  static void forgetItAfterwards() {
     GlobalScru64.forget();
   }
 
@@ -178,15 +169,7 @@ class Scru64SourceTest {
       runner
           .withPropertyValues(c[0].split("\\|"))
           .withUserConfiguration(NeedsASource.class)
-          .run(
-              context -> {
-                Throwable failure = context.getStartupFailure();
-                assertNotNull(failure, c[0]);
-                InvalidConfigurationPropertyValueException cause =
-                    assertInstanceOf(
-                        InvalidConfigurationPropertyValueException.class, rootCause(failure), c[0]);
-                assertEquals(c[1], cause.getName(), c[0]);
-              });
+          .run(context -> StartupFailures.assertInvalidProperty(context, c[1], c[0]));
     }
   }
 
@@ -297,7 +280,7 @@ class Scru64SourceTest {
     return new String[] {
       "sortid.scru64.zookeeper.realm=" + realm,
       "sortid.scru64.zookeeper.node-id-size=6",
-      "sortid.scru64.zookeeper.connect-string=" + zookeeper.getConnectString()
+      "sortid.scru64.zookeeper.connect-string=" + InProcessZooKeeper.connectString()
     };
   }
 
@@ -324,7 +307,8 @@ class Scru64SourceTest {
   static class OwnCurator {
     @Bean(initMethod = "start", destroyMethod = "close")
     CuratorFramework ownCurator() {
-      return CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
+      return CuratorFrameworkFactory.newClient(
+          InProcessZooKeeper.connectString(), new RetryOneTime(100));
     }
   }
 }
