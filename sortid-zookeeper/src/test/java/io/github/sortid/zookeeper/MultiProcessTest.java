@@ -36,6 +36,14 @@ class MultiProcessTest {
   /** The session timeout of the child processes: 2 s, four ticks of the ensemble. */
   private static final int SESSION_TIMEOUT = 2000;
 
+  /**
+   * The session timeout of the bystanders in the first test: 10 s, the ensemble's longest. Every
+   * client is disconnected while the ensemble elects a new leader, which can take longer than 2 s
+   * on a loaded machine; a bystander that lost its lease then would free a second node ID for the
+   * process meant to take over the paused one's.
+   */
+  private static final int BYSTANDER_SESSION_TIMEOUT = 10_000;
+
   private static Ensemble ensemble;
 
   @TempDir Path dir;
@@ -53,14 +61,15 @@ class MultiProcessTest {
   @Test
   void processesPausedPartitionedOrOvertakenNeverShareAnId() throws Exception {
     String realm = "/processes";
-    CuratorFramework client = ensemble.client(5000);
+    CuratorFramework client = ensemble.client(BYSTANDER_SESSION_TIMEOUT);
     // Three bits: eight node IDs. This JVM holds two, the six processes the rest, so that the
     // process started later can only take the node ID of the paused one.
     List<Scru64NodeLease> own = List.of(acquire(client, realm), acquire(client, realm));
     Path stop = dir.resolve("stop");
     List<Child> children = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
-      children.add(Child.start(ensemble, realm, 3, SESSION_TIMEOUT, 20_000, dir, i, stop, false));
+      int sessionTimeout = i == 0 ? SESSION_TIMEOUT : BYSTANDER_SESSION_TIMEOUT;
+      children.add(Child.start(ensemble, realm, 3, sessionTimeout, 20_000, dir, i, stop, false));
     }
     for (Child child : children) {
       child.awaitAcquired();
