@@ -61,6 +61,7 @@ public final class Report {
           "random",
           "currentTimeMillis",
           "sharedCounter",
+          "sharedState",
           "uuid");
 
   /**
@@ -345,6 +346,7 @@ public final class Report {
           Map.entry("TwoThreadBenchmark.euid", "TwoThreadBenchmark.scru128"),
           Map.entry("TwoThreadBenchmark.scru128V1", "TwoThreadBenchmark.scru128"),
           Map.entry("TwoThreadBenchmark.sharedCounter", "UuidBenchmark.sharedCounter"),
+          Map.entry("TwoThreadBenchmark.sharedState", "TwoThreadBenchmark.sharedCounter"),
           Map.entry("TwoThreadBenchmark.currentTimeMillis", "UuidBenchmark.currentTimeMillis"),
           Map.entry("JacksonBenchmark.jackson2Write", "JacksonBenchmark.uuidJackson2Write"),
           Map.entry("JacksonBenchmark.jackson2Read", "JacksonBenchmark.uuidJackson2Read"),

@@ -11,6 +11,7 @@ import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.Ulids;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -26,6 +27,9 @@ import org.openjdk.jmh.annotations.Threads;
 @State(Scope.Benchmark)
 @Threads(2)
 public class TwoThreadBenchmark extends BenchmarkDefaults {
+  private static final AtomicReference<CounterState> STATE =
+      new AtomicReference<>(new CounterState(0, 0));
+
   /** Creates the benchmark state; JMH calls it. */
   public TwoThreadBenchmark() {}
 
@@ -157,4 +161,36 @@ public class TwoThreadBenchmark extends BenchmarkDefaults {
   public long sharedCounter() {
     return UuidBenchmark.clockAndCounter();
   }
+
+  /**
+   * The floor of a lock-free generator whose state is one immutable object: one clock reading, then
+   * a new state made from the last one and published with a compare-and-set, pausing after a lost
+   * race as sortid's generators do. Unlike the counter's increment, which cannot fail, the state
+   * line is read before it is written, and a thread that lost a race computes again, so this row
+   * sits above {@link #sharedCounter()}: the generators can come down to it, not below.
+   *
+   * @return the new state
+   */
+  @Benchmark
+  public CounterState sharedState() {
+    long now = System.currentTimeMillis();
+    for (int lostRaces = 1; ; lostRaces++) {
+      CounterState current = STATE.get();
+      CounterState next = new CounterState(now, current.count + 1);
+      if (STATE.compareAndSet(current, next)) {
+        return next;
+      }
+      for (int spins = 1 << Math.min(lostRaces, 7); spins > 0; spins--) {
+        Thread.onSpinWait();
+      }
+    }
+  }
+
+  /**
+   * The state of {@link #sharedState()}: a time and a count, two longs like the halves of an ID.
+   *
+   * @param time the clock reading of the last call
+   * @param count how many calls came before
+   */
+  public record CounterState(long time, long count) {}
 }
