@@ -27,7 +27,9 @@ class EnsembleFaultTest {
       int clients = 8;
       List<Scru64NodeLease> leases = new ArrayList<>();
       for (int i = 0; i < clients; i++) {
-        CuratorFramework client = ensemble.client(6000);
+        // The ensemble's longest session: every client is disconnected while a new leader is
+        // elected, which a loaded machine can stretch past a shorter one.
+        CuratorFramework client = ensemble.client(10_000);
         leases.add(Scru64NodeLease.acquire(client, "/faults", 3));
       }
       AtomicBoolean running = new AtomicBoolean(true);
