@@ -161,4 +161,60 @@ class Base32Test {
                     (hi, lo, trailing) -> hi));
     assertEquals("invalid digit 'U' at 25", digit.getMessage());
   }
+
+  /**
+   * What decoding a text gives: the value and trailing bits, or the failure's reason and message.
+   */
+  private static String outcome(CharSequence text, int length, int trailingBits) {
+    try {
+      long[] value =
+          Base32.CROCKFORD.decode(
+              text,
+              length,
+              trailingBits,
+              "128-bit value",
+              (hi, lo, bits) -> new long[] {hi, lo, bits});
+      return value[0] + " " + value[1] + " " + value[2];
+    } catch (IdFormatException e) {
+      return e.getReason() + " at " + e.getErrorIndex() + ": " + e.getMessage();
+    }
+  }
+
+  @Test
+  void everyTextDecodesAndFailsAlikeAsAStringOrAStringBuilderAndIsValidAgrees() {
+    // Every digit replaced by a character that is not a digit, by a surrogate pair or by an alias,
+    // and a first digit out of range.
+    SplittableRandom random = new SplittableRandom(20261123);
+    String[] replacements = {"U", "+", " ", "\u00e9", "\uff10", "\ud83d\ude00", "I", "o"};
+    for (int trailingBits : new int[] {0, 7}) {
+      int length = trailingBits == 0 ? 26 : 27;
+      for (int round = 0; round < 20; round++) {
+        String valid =
+            Base32.CROCKFORD.encode(
+                random.nextLong(), random.nextLong(), length, trailingBits, random.nextInt(128));
+        for (int at = 0; at < length; at++) {
+          for (String replacement : replacements) {
+            String text = valid.substring(0, at) + replacement + valid.substring(at + 1);
+            if (text.length() != length) {
+              text = text.substring(0, length);
+            }
+            assertSameOutcome(text, length, trailingBits);
+          }
+        }
+        // A first digit above 7 puts a 26-digit number out of range.
+        assertSameOutcome("8" + valid.substring(1), length, trailingBits);
+        assertSameOutcome("z" + valid.substring(1), length, trailingBits);
+        assertSameOutcome(valid.toLowerCase(Locale.ROOT), length, trailingBits);
+      }
+    }
+  }
+
+  private static void assertSameOutcome(String text, int length, int trailingBits) {
+    String asString = outcome(text, length, trailingBits);
+    assertEquals(outcome(new StringBuilder(text), length, trailingBits), asString, text);
+    assertEquals(
+        !asString.contains(":"),
+        Base32.CROCKFORD.isValid(text, length, trailingBits, (hi, lo, bits) -> true),
+        text);
+  }
 }
