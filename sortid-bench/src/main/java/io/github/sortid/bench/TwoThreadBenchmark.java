@@ -163,11 +163,11 @@ public class TwoThreadBenchmark extends BenchmarkDefaults {
   }
 
   /**
-   * The floor of a lock-free generator whose state is one immutable object: one clock reading, then
-   * a new state made from the last one and published with a compare-and-set, pausing after a lost
-   * race as sortid's generators do. Unlike the counter's increment, which cannot fail, the state
-   * line is read before it is written, and a thread that lost a race computes again, so this row
-   * sits above {@link #sharedCounter()}: the generators can come down to it, not below.
+   * The design of sortid's generators with nothing of any format in it: one clock reading, then a
+   * new state made from the last one and published with a compare-and-set, pausing after a lost
+   * race as the generators do. Unlike the increment of {@link #sharedCounter()}, which cannot fail,
+   * the state's line is read before it is written, and a thread that lost a race computes again;
+   * the gap between the two rows is what the design costs, whatever the format.
    *
    * @return the new state
    */
