@@ -13,8 +13,7 @@ import java.util.UUID;
  * where it has one, and the integer of SCRU64. Every parse error is an {@link
  * IllegalArgumentException} whose message says what is wrong and where.
  *
- * <p>This file is the same in sortid-jackson and sortid-jackson3 apart from the package, which a
- * test of sortid-jackson3 checks.
+ * <p>sortid-jackson3 compiles this same file in its own package (see its {@code pom.xml}).
  */
 enum IdType {
   SCRU128(Scru128Id.class, true) {
