@@ -1,9 +1,9 @@
 /**
- * Time-ordered unique identifiers: SCRU128, SCRU64, ULID and EUID.
+ * Time-ordered unique identifiers: SCRU128 (and its early v1 format), SCRU64, ULID and EUID.
  *
  * <p>Each format has a package of its own holding its value type, its generator and, where the
- * format has one, a static facade. {@link io.github.sortid.IdFormatException} is what every parser
- * throws.
+ * format has one, a static facade. {@link io.github.sortid.IdType} describes each format for code
+ * that serves them all; {@link io.github.sortid.IdFormatException} is what every parser throws.
  */
 module io.github.sortid {
   exports io.github.sortid;

@@ -5,6 +5,9 @@ import io.github.sortid.IdFormatException.Reason;
 
 /** Builds the {@link IdFormatException}s that every parser throws, with uniform messages. */
 public final class ParseErrors {
+  /** The most characters of an input that {@link #quote} shows. */
+  private static final int MAX_QUOTED = 80;
+
   private ParseErrors() {}
 
   /**
@@ -104,10 +107,45 @@ public final class ParseErrors {
     return describe(text.charAt(index), index + 1 < text.length() ? text.charAt(index + 1) : 0);
   }
 
+  /**
+   * Shows an input in a message: in double quotes, each character shown by the rule of {@link
+   * #invalidDigit} (a double quote and a backslash escaped with a backslash), and cut after {@value
+   * #MAX_QUOTED} characters, its length given, so that one huge input does not flood a log.
+   *
+   * @param text the input
+   * @return for example {@code "a\tb"}, or {@code "0000"... (5000 characters)} with 80 characters
+   *     between the quotes
+   */
+  public static String quote(CharSequence text) {
+    int length = text.length();
+    String shown = text.subSequence(0, Math.min(length, MAX_QUOTED)).toString();
+    StringBuilder out = new StringBuilder(shown.length() + 24).append('"');
+    for (int i = 0; i < shown.length(); i++) {
+      char c = shown.charAt(i);
+      char next = i + 1 < shown.length() ? shown.charAt(i + 1) : 0;
+      if (Character.isHighSurrogate(c) && Character.isLowSurrogate(next)) {
+        out.append(c).append(next);
+        i++;
+      } else {
+        out.append(escape(c, '"'));
+      }
+    }
+    out.append('"');
+    if (length > shown.length()) {
+      out.append("... (").append(length).append(" characters)");
+    }
+    return out.toString();
+  }
+
   private static String describe(char c, char next) {
     if (Character.isHighSurrogate(c) && Character.isLowSurrogate(next)) {
       return new String(new char[] {c, next});
     }
+    return escape(c, '\'');
+  }
+
+  /** One character between {@code quote}s, escaped if it is the quote, a backslash or invisible. */
+  private static String escape(char c, char quote) {
     switch (c) {
       case '\t':
         return "\\t";
@@ -115,12 +153,13 @@ public final class ParseErrors {
         return "\\n";
       case '\r':
         return "\\r";
-      case '\'':
-        return "\\'";
       case '\\':
         return "\\\\";
       default:
         break;
+    }
+    if (c == quote) {
+      return "\\" + c;
     }
     if (isInvisible(c)) {
       String hex = Integer.toHexString(c);
@@ -130,12 +169,18 @@ public final class ParseErrors {
   }
 
   /**
-   * Characters that would break the message's single printable line or reorder its text: control
-   * characters, line and paragraph separators, format characters such as U+202E (right-to-left
-   * override), lone surrogates and unassigned code points.
+   * Characters that would break the message's single printable line, reorder its text or pass for
+   * another character: control characters, line and paragraph separators, format characters such as
+   * U+202E (right-to-left override), spaces other than U+0020 (a no-break space looks like a
+   * space), private-use and unassigned code points, and lone surrogates.
    */
   private static boolean isInvisible(char c) {
+    if (c == ' ') {
+      return false;
+    }
     switch (Character.getType(c)) {
+      case Character.SPACE_SEPARATOR:
+      case Character.PRIVATE_USE:
       case Character.CONTROL:
       case Character.FORMAT:
       case Character.LINE_SEPARATOR:

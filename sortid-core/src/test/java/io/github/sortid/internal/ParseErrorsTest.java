@@ -31,6 +31,10 @@ class ParseErrorsTest {
         Arguments.of("\u2029", 0, "invalid digit '\\u2029' at 0"),
         Arguments.of("\u202e", 0, "invalid digit '\\u202e' at 0"),
         Arguments.of("\u200b", 0, "invalid digit '\\u200b' at 0"),
+        // A space other than U+0020 passes for one; a private-use character shows as nothing.
+        Arguments.of("\u00a0", 0, "invalid digit '\\u00a0' at 0"),
+        Arguments.of("\u3000", 0, "invalid digit '\\u3000' at 0"),
+        Arguments.of("\ue000", 0, "invalid digit '\\ue000' at 0"),
         Arguments.of("\u6f22", 0, "invalid digit '\u6f22' at 0"),
         Arguments.of("\uff10", 0, "invalid digit '\uff10' at 0"),
         // A surrogate pair is one character to a reader; the index stays the UTF-16 one.
@@ -50,6 +54,30 @@ class ParseErrorsTest {
     assertEquals(message, e.getMessage());
     assertEquals(Reason.INVALID_DIGIT, e.getReason());
     assertEquals(index, e.getErrorIndex());
+  }
+
+  static Stream<Arguments> quotedInputs() {
+    return Stream.of(
+        Arguments.of("", "\"\""),
+        Arguments.of("abc", "\"abc\""),
+        Arguments.of("a b", "\"a b\""),
+        // Inside double quotes a single quote needs no escape, a double quote does.
+        Arguments.of("it's", "\"it's\""),
+        Arguments.of("say \"x\"", "\"say \\\"x\\\"\""),
+        Arguments.of("a\\b", "\"a\\\\b\""),
+        Arguments.of("a\tb\n", "\"a\\tb\\n\""),
+        Arguments.of("x\u202ey", "\"x\\u202ey\""),
+        Arguments.of("\u00a0", "\"\\u00a0\""),
+        Arguments.of("\ud83d\ude18", "\"\ud83d\ude18\""),
+        Arguments.of("\ude18\ud83d", "\"\\ude18\\ud83d\""),
+        Arguments.of("0".repeat(80), "\"" + "0".repeat(80) + "\""),
+        Arguments.of("0".repeat(81), "\"" + "0".repeat(80) + "\"... (81 characters)"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("quotedInputs")
+  void quoteShowsEveryCharacterForWhatItIs(String text, String quoted) {
+    assertEquals(quoted, ParseErrors.quote(text));
   }
 
   @Test

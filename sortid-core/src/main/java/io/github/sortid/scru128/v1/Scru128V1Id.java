@@ -7,6 +7,7 @@ import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Instant;
+import java.util.UUID;
 
 /**
  * An ID of the early SCRU128 design (spec v1.0.x, superseded by v2.0.0 in 2022): a 128-bit unsigned
@@ -225,6 +226,19 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
   }
 
   /**
+   * Returns the ID with the same 128 bits as the given UUID. The UUID's version and variant bits
+   * are taken as ID bits like any others: this is a change of container, not an RFC 9562 mapping,
+   * and the form a PostgreSQL {@code uuid} column holds, which sorts as the text does.
+   *
+   * @param uuid the UUID
+   * @return the ID
+   * @throws NullPointerException if {@code uuid} is null
+   */
+  public static Scru128V1Id fromUuid(UUID uuid) {
+    return new Scru128V1Id(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+  }
+
+  /**
    * Returns the timestamp field: milliseconds since 2020-01-01T00:00:00Z, as the spec and the v1
    * libraries define it. Add {@link #TIMESTAMP_BIAS} for Unix time, or use {@link #toInstant()}.
    *
@@ -295,6 +309,16 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    */
   public byte[] toByteArray() {
     return Bits128.toByteArray(msb, lsb);
+  }
+
+  /**
+   * Returns a UUID with the same 128 bits, most significant first. Its version and variant bits are
+   * whatever the ID holds, so it is a container for the ID, not an RFC 9562 UUID of any version.
+   *
+   * @return the UUID, which {@link #fromUuid(UUID)} turns back into this ID
+   */
+  public UUID toUuid() {
+    return new UUID(msb, lsb);
   }
 
   /**

@@ -1,0 +1,568 @@
+package io.github.sortid;
+
+import io.github.sortid.euid.Euid;
+import io.github.sortid.internal.ParseErrors;
+import io.github.sortid.internal.UuidText;
+import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.scru128.v1.Scru128V1Id;
+import io.github.sortid.scru64.Scru64Id;
+import io.github.sortid.ulid.Ulid;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.function.LongFunction;
+import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
+
+/**
+ * One ID format described for code that serves every format alike: its name, its Java type, the
+ * lengths of its text and bytes, and its conversions between text, bytes, UUID or {@code long}, and
+ * time. A JSON module, a database type, a web converter or a command line adapts the descriptor
+ * once and so serves every format, the way {@link java.time.temporal.ChronoField} gives every
+ * date-time adapter one vocabulary.
+ *
+ * <pre>{@code
+ * for (IdType<?> type : IdType.all()) {
+ *   System.out.println(type + ": " + type.textLength() + " characters");
+ * }
+ * IdType<Scru128Id> type = IdType.SCRU128;
+ * Scru128Id id = type.parse("036z951mhjikzik2gsl81gr7l");
+ * byte[] bytes = type.toBytes(id);           // 16 bytes, big-endian
+ * UUID uuid = type.toUuid(id);               // the same 128 bits
+ * IdType.of(Ulid.class).orElseThrow();       // IdType.ULID
+ * }</pre>
+ *
+ * <p>Every conversion is the value class's own method ({@code fromString}, {@code toByteArray},
+ * {@code toUuid}, {@code min} and so on), so the descriptor adds no rule of its own and throws what
+ * those methods throw: {@link IdFormatException} for bad text or bytes, {@link
+ * IllegalArgumentException} for a value or time out of range. Instances are the constants of this
+ * class, compared by identity.
+ *
+ * @param <T> the ID type
+ */
+public final class IdType<T> {
+  /** SCRU128, spec v2.1.1: {@link Scru128Id}, 25 Base36 characters, 16 bytes, a UUID form. */
+  public static final IdType<Scru128Id> SCRU128 =
+      new Builder<>("SCRU128", "SCRU128", Scru128Id.class, 25, 16)
+          .text(Scru128Id::fromString, Scru128Id::isValid)
+          .bytes(Scru128Id::fromByteArray, Scru128Id::toByteArray)
+          .time(Scru128Id::toInstant, Scru128Id::min, Scru128Id::max)
+          .uuid(Scru128Id::fromUuid, Scru128Id::toUuid)
+          .build();
+
+  /**
+   * The early SCRU128 format, spec v1.0.x: {@link Scru128V1Id}, 26 radix-32 characters, 16 bytes, a
+   * UUID form.
+   */
+  public static final IdType<Scru128V1Id> SCRU128_V1 =
+      new Builder<>("SCRU128_V1", "SCRU128 v1", Scru128V1Id.class, 26, 16)
+          .text(Scru128V1Id::fromString, Scru128V1Id::isValid)
+          .bytes(Scru128V1Id::fromByteArray, Scru128V1Id::toByteArray)
+          .time(Scru128V1Id::toInstant, Scru128V1Id::min, Scru128V1Id::max)
+          .uuid(Scru128V1Id::fromUuid, Scru128V1Id::toUuid)
+          .build();
+
+  /** SCRU64: {@link Scru64Id}, 12 Base36 characters, 8 bytes, a {@code long} form. */
+  public static final IdType<Scru64Id> SCRU64 =
+      new Builder<>("SCRU64", "SCRU64", Scru64Id.class, 12, 8)
+          .text(Scru64Id::fromString, Scru64Id::isValid)
+          .bytes(Scru64Id::fromByteArray, Scru64Id::toByteArray)
+          .time(Scru64Id::toInstant, Scru64Id::min, Scru64Id::max)
+          .longForm(Scru64Id::fromLong, Scru64Id::toLong)
+          .build();
+
+  /** ULID: {@link Ulid}, 26 Crockford Base32 characters, 16 bytes, a UUID form. */
+  public static final IdType<Ulid> ULID =
+      new Builder<>("ULID", "ULID", Ulid.class, 26, 16)
+          .text(Ulid::fromString, Ulid::isValid)
+          .bytes(Ulid::fromByteArray, Ulid::toByteArray)
+          .time(Ulid::toInstant, Ulid::min, Ulid::max)
+          .uuid(Ulid::fromUuid, Ulid::toUuid)
+          .build();
+
+  /**
+   * EUID, draft 5: {@link Euid}, 27 Crockford Base32 characters with a check symbol, 16 bytes, a
+   * UUID form.
+   */
+  public static final IdType<Euid> EUID =
+      new Builder<>("EUID", "EUID", Euid.class, 27, 16)
+          .text(Euid::fromString, Euid::isValid)
+          .bytes(Euid::fromByteArray, Euid::toByteArray)
+          .time(Euid::toInstant, Euid::min, Euid::max)
+          .uuid(Euid::fromUuid, Euid::toUuid)
+          .build();
+
+  private static final List<IdType<?>> ALL = List.of(SCRU128, SCRU128_V1, SCRU64, ULID, EUID);
+
+  private final String name;
+  private final String displayName;
+  private final Class<T> javaType;
+  private final int textLength;
+  private final int byteLength;
+  private final Function<CharSequence, T> parse;
+  private final Predicate<CharSequence> isValid;
+  private final Function<byte[], T> fromBytes;
+  private final Function<T, byte[]> toBytes;
+  private final Function<T, Instant> toInstant;
+  private final Function<Instant, T> min;
+  private final Function<Instant, T> max;
+  private final Function<UUID, T> fromUuid;
+  private final Function<T, UUID> toUuid;
+  private final LongFunction<T> fromLong;
+  private final ToLongFunction<T> toLong;
+
+  private IdType(Builder<T> b) {
+    this.name = b.name;
+    this.displayName = b.displayName;
+    this.javaType = b.javaType;
+    this.textLength = b.textLength;
+    this.byteLength = b.byteLength;
+    this.parse = b.parse;
+    this.isValid = b.isValid;
+    this.fromBytes = b.fromBytes;
+    this.toBytes = b.toBytes;
+    this.toInstant = b.toInstant;
+    this.min = b.min;
+    this.max = b.max;
+    this.fromUuid = b.fromUuid;
+    this.toUuid = b.toUuid;
+    this.fromLong = b.fromLong;
+    this.toLong = b.toLong;
+  }
+
+  /**
+   * Returns every format, in the order of the constants: SCRU128, SCRU128 v1, SCRU64, ULID, EUID.
+   *
+   * @return an unmodifiable list
+   */
+  public static List<IdType<?>> all() {
+    return ALL;
+  }
+
+  /**
+   * Returns the format whose values are of the given class.
+   *
+   * <pre>{@code
+   * IdType.of(Scru64Id.class);   // Optional[SCRU64]
+   * IdType.of(String.class);     // Optional.empty
+   * }</pre>
+   *
+   * @param javaType the class
+   * @param <T> the class's type
+   * @return the format, or empty if the class is not an ID type of sortid
+   * @throws NullPointerException if {@code javaType} is null
+   */
+  @SuppressWarnings("unchecked")
+  public static <T> Optional<IdType<T>> of(Class<T> javaType) {
+    Objects.requireNonNull(javaType, "javaType");
+    for (IdType<?> type : ALL) {
+      if (type.javaType == javaType) {
+        return Optional.of((IdType<T>) type);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Returns the format of the given {@linkplain #name() name}, in any case.
+   *
+   * <pre>{@code
+   * IdType.valueOf("scru128_v1");   // IdType.SCRU128_V1
+   * }</pre>
+   *
+   * @param name a name such as {@code SCRU128} or {@code SCRU128_V1}
+   * @return the format
+   * @throws IllegalArgumentException naming the known formats if there is none of that name
+   * @throws NullPointerException if {@code name} is null
+   */
+  public static IdType<?> valueOf(String name) {
+    Objects.requireNonNull(name, "name");
+    for (IdType<?> type : ALL) {
+      if (type.name.equalsIgnoreCase(name)) {
+        return type;
+      }
+    }
+    throw new IllegalArgumentException(
+        "no ID type named " + ParseErrors.quote(name) + " (expected one of " + ALL + ")");
+  }
+
+  /**
+   * Returns the name of the constant, such as {@code SCRU128} or {@code SCRU128_V1}.
+   *
+   * @return the name
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * Returns the name of the format in prose, such as {@code SCRU128} or {@code SCRU128 v1}.
+   *
+   * @return the name
+   */
+  public String displayName() {
+    return displayName;
+  }
+
+  /**
+   * Returns the class of the format's values.
+   *
+   * @return the class, such as {@code Scru128Id.class}
+   */
+  public Class<T> javaType() {
+    return javaType;
+  }
+
+  /**
+   * Returns the number of characters of the canonical text.
+   *
+   * @return 25 for SCRU128, 26 for SCRU128 v1 and ULID, 12 for SCRU64, 27 for EUID
+   */
+  public int textLength() {
+    return textLength;
+  }
+
+  /**
+   * Returns the number of bytes of the binary form.
+   *
+   * @return 8 for SCRU64, 16 for the others
+   */
+  public int byteLength() {
+    return byteLength;
+  }
+
+  /**
+   * Parses the text of an ID, as the value class's {@code fromString}.
+   *
+   * @param text the text
+   * @return the ID
+   * @throws IdFormatException if the text is not an ID of this format
+   * @throws NullPointerException if {@code text} is null
+   */
+  public T parse(CharSequence text) {
+    return parse.apply(text);
+  }
+
+  /**
+   * Tells whether {@link #parse} would accept the text, without throwing.
+   *
+   * @param text the text, or null
+   * @return true if the text is an ID of this format
+   */
+  public boolean isValid(CharSequence text) {
+    return isValid.test(text);
+  }
+
+  /**
+   * Returns the canonical text of an ID, its {@code toString()}.
+   *
+   * @param id an ID of this format
+   * @return the text, {@link #textLength()} characters
+   * @throws ClassCastException if {@code id} is not of this format
+   * @throws NullPointerException if {@code id} is null
+   */
+  public String format(T id) {
+    return javaType.cast(Objects.requireNonNull(id, "id")).toString();
+  }
+
+  /**
+   * Returns the ID of the bytes of its binary form, most significant first.
+   *
+   * @param bytes exactly {@link #byteLength()} bytes
+   * @return the ID
+   * @throws IdFormatException if the array has the wrong length or, for SCRU64, a value out of
+   *     range
+   * @throws NullPointerException if {@code bytes} is null
+   */
+  public T fromBytes(byte[] bytes) {
+    return fromBytes.apply(bytes);
+  }
+
+  /**
+   * Returns the bytes of an ID, most significant first.
+   *
+   * @param id an ID of this format
+   * @return a new array of {@link #byteLength()} bytes
+   * @throws NullPointerException if {@code id} is null
+   */
+  public byte[] toBytes(T id) {
+    return toBytes.apply(Objects.requireNonNull(id, "id"));
+  }
+
+  /**
+   * Returns the time an ID carries, in Unix time (for SCRU64, the start of its 256 ms tick).
+   *
+   * @param id an ID of this format
+   * @return the instant
+   * @throws NullPointerException if {@code id} is null
+   */
+  public Instant toInstant(T id) {
+    return toInstant.apply(Objects.requireNonNull(id, "id"));
+  }
+
+  /**
+   * Returns the smallest ID whose timestamp is that of {@code time}: with {@link #max(Instant)},
+   * the bounds of a range query on an ID column, as the value class's {@code min(Instant)}.
+   *
+   * @param time an instant within the format's timestamp range
+   * @return the smallest ID of that millisecond (or SCRU64 tick)
+   * @throws IllegalArgumentException naming the range if {@code time} is outside it
+   * @throws NullPointerException if {@code time} is null
+   */
+  public T min(Instant time) {
+    return min.apply(time);
+  }
+
+  /**
+   * Returns the largest ID whose timestamp is that of {@code time}, as the value class's {@code
+   * max(Instant)}.
+   *
+   * @param time an instant within the format's timestamp range
+   * @return the largest ID of that millisecond (or SCRU64 tick)
+   * @throws IllegalArgumentException naming the range if {@code time} is outside it
+   * @throws NullPointerException if {@code time} is null
+   */
+  public T max(Instant time) {
+    return max.apply(time);
+  }
+
+  /**
+   * Tells whether the format has a UUID form: a {@link UUID} holding the same 128 bits, which sorts
+   * as the text does in a PostgreSQL {@code uuid} column. Every 128-bit format has one.
+   *
+   * @return true for every format but SCRU64
+   */
+  public boolean hasUuidForm() {
+    return fromUuid != null;
+  }
+
+  /**
+   * Returns the UUID with the same 128 bits as an ID.
+   *
+   * @param id an ID of this format
+   * @return the UUID
+   * @throws UnsupportedOperationException if the format has no {@linkplain #hasUuidForm() UUID
+   *     form}
+   * @throws NullPointerException if {@code id} is null
+   */
+  public UUID toUuid(T id) {
+    Objects.requireNonNull(id, "id");
+    return requireForm(toUuid, "UUID").apply(id);
+  }
+
+  /**
+   * Returns the ID with the same 128 bits as a UUID.
+   *
+   * @param uuid the UUID
+   * @return the ID
+   * @throws UnsupportedOperationException if the format has no {@linkplain #hasUuidForm() UUID
+   *     form}
+   * @throws NullPointerException if {@code uuid} is null
+   */
+  public T fromUuid(UUID uuid) {
+    Objects.requireNonNull(uuid, "uuid");
+    return requireForm(fromUuid, "UUID").apply(uuid);
+  }
+
+  /**
+   * Parses the text of the UUID form strictly, exactly 36 characters {@code 8-4-4-4-12} of
+   * hexadecimal digits in either case, unlike {@link UUID#fromString}, which takes {@code
+   * 1-1-1-1-1}.
+   *
+   * <pre>{@code
+   * IdType.SCRU128_V1.parseUuid("00b06d1b-0e6e-3dcd-8e65-94f65ea3219b");
+   * }</pre>
+   *
+   * @param text the text of a UUID
+   * @return the ID with the UUID's 128 bits
+   * @throws IdFormatException naming the length or the first bad character
+   * @throws UnsupportedOperationException if the format has no {@linkplain #hasUuidForm() UUID
+   *     form}
+   * @throws NullPointerException if {@code text} is null
+   */
+  public T parseUuid(CharSequence text) {
+    Objects.requireNonNull(text, "text");
+    return requireForm(fromUuid, "UUID").apply(UuidText.parse(text));
+  }
+
+  /**
+   * Tells whether the format has a {@code long} form: the ID as a non-negative integer that fits a
+   * SQL {@code bigint}.
+   *
+   * @return true for SCRU64 only
+   */
+  public boolean hasLongForm() {
+    return fromLong != null;
+  }
+
+  /**
+   * Returns the integer value of an ID.
+   *
+   * @param id an ID of this format
+   * @return the value, 0 or more
+   * @throws UnsupportedOperationException if the format has no {@linkplain #hasLongForm() long
+   *     form}
+   * @throws NullPointerException if {@code id} is null
+   */
+  public long toLong(T id) {
+    Objects.requireNonNull(id, "id");
+    return requireForm(toLong, "long").applyAsLong(id);
+  }
+
+  /**
+   * Returns the ID of an integer value.
+   *
+   * @param value the value
+   * @return the ID
+   * @throws IllegalArgumentException if the value is out of the format's range
+   * @throws UnsupportedOperationException if the format has no {@linkplain #hasLongForm() long
+   *     form}
+   */
+  public T fromLong(long value) {
+    return requireForm(fromLong, "long").apply(value);
+  }
+
+  /**
+   * Returns the order of the format's values, which is the order of their text, of their bytes
+   * compared unsigned and of their time.
+   *
+   * @return the natural order of the value class
+   */
+  @SuppressWarnings("unchecked")
+  public Comparator<T> comparator() {
+    return (Comparator<T>) Comparator.naturalOrder();
+  }
+
+  /**
+   * Returns the message for an input that is not an ID of this format, the same in every module of
+   * sortid: the input quoted, with characters that would hide or reorder text (controls, bidi
+   * controls, lone surrogates, spaces other than U+0020) escaped as {@code \t} or a backslash, u
+   * and four hexadecimal digits, and cut after 80 characters; then the problem.
+   *
+   * <pre>{@code
+   * IdType.SCRU64.invalidInput("0u375nxqh5c+", e);
+   * // "0u375nxqh5c+" is not a valid SCRU64 ID: invalid digit '+' at 11
+   * }</pre>
+   *
+   * @param input the rejected input
+   * @param problem what the parser threw, whose message names the problem
+   * @return the message
+   * @throws NullPointerException if an argument is null
+   */
+  public String invalidInput(CharSequence input, IllegalArgumentException problem) {
+    return ParseErrors.quote(input) + " is not a valid " + noun() + ": " + problem.getMessage();
+  }
+
+  /**
+   * Shows an input in a message by the rule of {@link #invalidInput}: in double quotes, invisible
+   * characters escaped, cut after 80 characters.
+   *
+   * @param input the input
+   * @return the quoted input
+   * @throws NullPointerException if {@code input} is null
+   */
+  public static String quote(CharSequence input) {
+    return ParseErrors.quote(input);
+  }
+
+  /** The name of one ID in prose: {@code SCRU128 ID}, but {@code ULID} rather than ULID ID. */
+  private String noun() {
+    return displayName.endsWith("ID") ? displayName : displayName + " ID";
+  }
+
+  private <F> F requireForm(F conversion, String form) {
+    if (conversion == null) {
+      throw new UnsupportedOperationException(displayName + " has no " + form + " form");
+    }
+    return conversion;
+  }
+
+  /**
+   * Returns the name of the constant, as {@link #name()}.
+   *
+   * @return the name
+   */
+  @Override
+  public String toString() {
+    return name;
+  }
+
+  /**
+   * Returns the name used on a command line or in a configuration property: the {@linkplain #name()
+   * name} in lowercase with hyphens, such as {@code scru128-v1}.
+   *
+   * @return the name in lowercase
+   */
+  public String key() {
+    return name.toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  /** Collects a format's conversions, all taken from its value class, for the constructor. */
+  private static final class Builder<T> {
+    final String name;
+    final String displayName;
+    final Class<T> javaType;
+    final int textLength;
+    final int byteLength;
+    Function<CharSequence, T> parse;
+    Predicate<CharSequence> isValid;
+    Function<byte[], T> fromBytes;
+    Function<T, byte[]> toBytes;
+    Function<T, Instant> toInstant;
+    Function<Instant, T> min;
+    Function<Instant, T> max;
+    Function<UUID, T> fromUuid;
+    Function<T, UUID> toUuid;
+    LongFunction<T> fromLong;
+    ToLongFunction<T> toLong;
+
+    Builder(String name, String displayName, Class<T> javaType, int textLength, int byteLength) {
+      this.name = name;
+      this.displayName = displayName;
+      this.javaType = javaType;
+      this.textLength = textLength;
+      this.byteLength = byteLength;
+    }
+
+    Builder<T> text(Function<CharSequence, T> parse, Predicate<CharSequence> isValid) {
+      this.parse = parse;
+      this.isValid = isValid;
+      return this;
+    }
+
+    Builder<T> bytes(Function<byte[], T> fromBytes, Function<T, byte[]> toBytes) {
+      this.fromBytes = fromBytes;
+      this.toBytes = toBytes;
+      return this;
+    }
+
+    Builder<T> time(
+        Function<T, Instant> toInstant, Function<Instant, T> min, Function<Instant, T> max) {
+      this.toInstant = toInstant;
+      this.min = min;
+      this.max = max;
+      return this;
+    }
+
+    Builder<T> uuid(Function<UUID, T> fromUuid, Function<T, UUID> toUuid) {
+      this.fromUuid = fromUuid;
+      this.toUuid = toUuid;
+      return this;
+    }
+
+    Builder<T> longForm(LongFunction<T> fromLong, ToLongFunction<T> toLong) {
+      this.fromLong = fromLong;
+      this.toLong = toLong;
+      return this;
+    }
+
+    IdType<T> build() {
+      return new IdType<>(this);
+    }
+  }
+}
