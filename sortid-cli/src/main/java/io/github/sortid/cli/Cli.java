@@ -134,9 +134,14 @@ final class Cli {
     }
     if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
       String argument = unmatched.getUnmatched().get(0);
-      List<String> suggestions = unmatched.getSuggestions();
+      boolean option = argument.startsWith("-");
+      List<String> suggestions =
+          option
+              ? OptionSuggestions.of(
+                  argument, e.getCommandLine().getCommandSpec(), unmatched.getSuggestions())
+              : unmatched.getSuggestions();
       String what =
-          argument.startsWith("-")
+          option
               ? "unknown option "
               : e.getCommandLine().getSubcommands().isEmpty()
                   ? "unexpected argument "
