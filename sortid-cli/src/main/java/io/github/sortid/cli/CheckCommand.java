@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -52,10 +53,10 @@ final class CheckCommand implements Callable<Integer> {
   @Parameters(
       index = "0",
       paramLabel = "TYPE",
-      converter = IdFormatConverter.class,
-      completionCandidates = IdFormatConverter.Names.class,
+      converter = IdTypeConverter.class,
+      completionCandidates = IdTypeConverter.Names.class,
       description = "The type of the IDs: ${COMPLETION-CANDIDATES}.")
-  private IdFormat<?> type;
+  private IdType<?> type;
 
   @Mixin private InputOptions input = new InputOptions();
 
@@ -78,7 +79,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    checker = type.newStreamChecker();
+    checker = IdFormats.of(type).newStreamChecker();
     try (LineOutput output = new LineOutput(context.out())) {
       out = output;
       InputLines.forEach(
@@ -121,17 +122,21 @@ final class CheckCommand implements Callable<Integer> {
       return;
     }
     String line = new String(bytes, offset, length, StandardCharsets.UTF_8);
-    if (failure.equals(StreamChecker.DUPLICATE)) {
-      failure = "duplicate of " + acceptedSource.describe(acceptedNumber);
-    }
     String file = IdInputs.fileArgument(source, number, line);
-    error(
-        file != null
-            ? file
-            : source.describe(number) + ": " + Messages.quote(line) + ": " + failure);
+    error(file != null ? file : source.describe(number) + ": " + about(line, failure));
     if (firstLines && !hinted) {
       hintOtherType(line);
     }
+  }
+
+  /** What is wrong with a line that failed a check, starting with the line as input is shown. */
+  private String about(String line, String failure) {
+    return switch (failure) {
+      case StreamChecker.INVALID -> checker.invalidInput(line);
+      case StreamChecker.DUPLICATE ->
+          IdType.quote(line) + ": duplicate of " + acceptedSource.describe(acceptedNumber);
+      default -> IdType.quote(line) + ": " + failure;
+    };
   }
 
   /**
@@ -139,15 +144,15 @@ final class CheckCommand implements Callable<Integer> {
    * when the command names the wrong one.
    */
   private void hintOtherType(String line) {
-    List<IdFormat<?>> others = IdFormats.validOtherThan(checker.format(), line);
+    List<IdType<?>> others = Detection.validOtherThan(type, line);
     if (!others.isEmpty()) {
       hinted = true;
       error(
           "these look like "
-              + Messages.alternatives(others.stream().map(IdFormat::titlePlural).toList())
+              + Messages.alternatives(others.stream().map(Messages::plural).toList())
               + ": try "
               + Messages.alternatives(
-                  others.stream().map(other -> "sortid check " + other.name()).toList()));
+                  others.stream().map(other -> "sortid check " + other.key()).toList()));
     }
   }
 

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +10,6 @@ import java.util.Map;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.TypeConversionException;
@@ -43,8 +43,9 @@ final class Cli {
    */
   private static CommandLine commandLine(Context context, String[] arguments) {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
-    for (IdFormat<?> format : IdFormats.ALL) {
-      commands.put(format.name(), () -> generateCommand(context, format));
+    for (IdType<?> type : IdType.all()) {
+      IdFormat<?> format = IdFormats.of(type);
+      commands.put(type.key(), () -> GenerateCommand.commandLine(context, format));
     }
     commands.put("inspect", () -> new InspectCommand(context));
     commands.put("convert", () -> new ConvertCommand(context));
@@ -108,19 +109,6 @@ final class Cli {
     return root;
   }
 
-  private static CommandLine generateCommand(Context context, IdFormat<?> format) {
-    CommandLine generate = new CommandLine(new GenerateCommand(context, format));
-    CommandSpec spec = generate.getCommandSpec();
-    for (OptionSpec option : spec.options().toArray(OptionSpec[]::new)) {
-      if (!GenerateCommand.appliesTo(option.longestName(), format)) {
-        spec.remove(option);
-      }
-    }
-    spec.usageMessage()
-        .description("Prints new " + format.titlePlural() + ", one a line, strictly increasing.");
-    return generate;
-  }
-
   /**
    * The one line that says what is wrong: with suggestions for a mistyped command or option, the
    * option as typed and what it expects for a bad value, else picocli's message and where to look.
@@ -134,9 +122,14 @@ final class Cli {
     }
     if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
       String argument = unmatched.getUnmatched().get(0);
-      List<String> suggestions = unmatched.getSuggestions();
+      boolean option = argument.startsWith("-");
+      List<String> suggestions =
+          option
+              ? OptionSuggestions.of(
+                  argument, e.getCommandLine().getCommandSpec(), unmatched.getSuggestions())
+              : unmatched.getSuggestions();
       String what =
-          argument.startsWith("-")
+          option
               ? "unknown option "
               : e.getCommandLine().getSubcommands().isEmpty()
                   ? "unexpected argument "
@@ -145,7 +138,7 @@ final class Cli {
         suggestions = List.of("-n " + argument);
       }
       return what
-          + Messages.quote(argument)
+          + IdType.quote(argument)
           + (suggestions.isEmpty()
               ? help
               : " (did you mean " + Messages.alternatives(suggestions) + "?)");

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Spec;
       "Converts IDs between text, UUID, hex, decimal and Base64 forms.",
       "IDs come as arguments, from --input files, or one a line on standard input. The forms:",
       "  text   the canonical text (the default for --from and --to)",
-      "  uuid   the same 128 bits as a UUID (scru128, ulid, euid)",
+      "  uuid   the same 128 bits as a UUID (every type but scru64)",
       "  hex    the unsigned integer in hex, 32 digits (16 for scru64)",
       "  int    the unsigned integer in decimal",
       "  bytes  the big-endian binary form (16 bytes, 8 for scru64) in Base64",
@@ -61,10 +62,10 @@ final class ConvertCommand implements Callable<Integer> {
   @Option(
       names = {"-t", "--type"},
       paramLabel = "TYPE",
-      converter = IdFormatConverter.class,
-      completionCandidates = IdFormatConverter.Names.class,
+      converter = IdTypeConverter.class,
+      completionCandidates = IdTypeConverter.Names.class,
       description = "The IDs' type: ${COMPLETION-CANDIDATES}.")
-  private IdFormat<?> type;
+  private IdType<?> type;
 
   @Mixin private InputOptions input = new InputOptions();
 
@@ -85,32 +86,32 @@ final class ConvertCommand implements Callable<Integer> {
       for (Rendering rendering : List.of(from, to)) {
         if (!rendering.appliesTo(type)) {
           throw new ParameterException(
-              spec.commandLine(), type.title() + " has no " + rendering + " form");
+              spec.commandLine(), type.displayName() + " has no " + rendering + " form");
         }
       }
     }
     // Detected formats that cannot be written --to: a usage error, said once for each.
-    Set<IdFormat<?>> unwritable = new HashSet<>();
+    Set<IdType<?>> unwritable = new HashSet<>();
     try (LineOutput out = new LineOutput(context.out())) {
       IdInputs inputs = new IdInputs(context, "sortid convert", type, out);
       inputs.forEach(
           ids,
           input.files,
-          (origin, text, format, alsoValid) -> {
-            String converted = convert(format, text);
+          (origin, text, idType, alsoValid) -> {
+            String converted = convert(idType, text);
             if (converted != null) {
               out.line(converted);
-            } else if (unwritable.add(format)) {
+            } else if (unwritable.add(idType)) {
               inputs.error(
                   origin
                       + ": "
-                      + Messages.quote(text)
+                      + IdType.quote(text)
                       + ": "
-                      + format.title()
+                      + idType.displayName()
                       + " has no "
                       + to
                       + " form (any later "
-                      + format.title()
+                      + idType.displayName()
                       + " ID is skipped too)");
             }
           });
@@ -121,9 +122,9 @@ final class ConvertCommand implements Callable<Integer> {
     }
   }
 
-  /** The converted text, or null if the format has no {@code --to} form. */
-  private <T extends Comparable<T>> String convert(IdFormat<T> format, String text) {
-    T id = from.parse(format, text);
-    return to.appliesTo(format) ? to.render(format, id) : null;
+  /** The converted text, or null if the type has no {@code --to} form. */
+  private <T> String convert(IdType<T> type, String text) {
+    T id = from.parse(type, text);
+    return to.appliesTo(type) ? to.render(type, id) : null;
   }
 }

@@ -1,39 +1,18 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
-import io.github.sortid.euid.EuidGenerator;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 /**
- * EUID (draft 5): 27 Crockford Base32 digits with a check symbol; a 45-bit timestamp, an optional
- * extension of up to 15 bits with its length, random filler above it, and 64 random bits.
+ * EUID (draft 5): a 45-bit timestamp, an optional extension of up to 15 bits with its length,
+ * random filler above it, and 64 random bits.
  */
 final class EuidFormat extends IdFormat<Euid> {
   EuidFormat() {
-    super("euid", "EUID", 27, 16);
-  }
-
-  @Override
-  Euid parse(CharSequence text) {
-    return Euid.fromString(text);
-  }
-
-  @Override
-  Euid fromBytes(byte[] bytes) {
-    return Euid.fromByteArray(bytes);
-  }
-
-  @Override
-  byte[] toBytes(Euid id) {
-    return id.toByteArray();
-  }
-
-  @Override
-  long unixMillis(Euid id) {
-    return id.getTimestamp();
+    super(IdType.EUID);
   }
 
   @Override
@@ -49,30 +28,12 @@ final class EuidFormat extends IdFormat<Euid> {
   }
 
   @Override
-  boolean hasUuid() {
-    return true;
-  }
-
-  @Override
-  UUID toUuid(Euid id) {
-    return id.toUuid();
-  }
-
-  @Override
-  Euid fromUuid(UUID uuid) {
-    return Euid.fromUuid(uuid);
-  }
-
-  @Override
   StreamChecker<Euid> newStreamChecker() {
     return new EuidStreamChecker();
   }
 
   @Override
-  Generator<Euid> newGenerator(GeneratorSettings settings) {
-    EuidGenerator.Builder builder = EuidGenerator.builder();
-    settings.extension().ifPresent(builder::extension);
-    EuidGenerator generator = builder.build();
-    return beforeWait -> generator.next();
+  GeneratorOptions<Euid> newGeneratorOptions() {
+    return new EuidGeneratorOptions();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 
 /**
@@ -23,7 +24,7 @@ final class EuidStreamChecker extends StreamChecker<Euid> {
   private final BitRatios randomLowBits = new BitRatios(32);
 
   EuidStreamChecker() {
-    super(IdFormats.EUID);
+    super(IdType.EUID);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -7,8 +8,8 @@ import java.util.List;
 
 /**
  * Reads the IDs of {@code inspect} and {@code convert} as text (see {@link InputLines}) and tells
- * each one's format: the {@code --type} if given, else {@link IdFormats#detect}. What is not an ID
- * is reported to standard error with its origin and counted, and the other inputs go on.
+ * each one's format: the {@code --type} if given, else {@link Detection#of}. What is not an ID is
+ * reported to standard error with its origin and counted, and the other inputs go on.
  */
 final class IdInputs {
   /** Handles one input of a format. */
@@ -19,13 +20,12 @@ final class IdInputs {
      * @param alsoValid the other formats the text is valid in, if detection assumed the format
      * @throws IllegalArgumentException naming the problem, if the text is not one
      */
-    void accept(
-        InputLines.Origin origin, String text, IdFormat<?> format, List<IdFormat<?>> alsoValid);
+    void accept(InputLines.Origin origin, String text, IdType<?> type, List<IdType<?>> alsoValid);
   }
 
   private final Context context;
   private final String command;
-  private final IdFormat<?> type;
+  private final IdType<?> type;
   private final LineOutput out;
   private long failures;
   private boolean notedAssumption;
@@ -38,7 +38,7 @@ final class IdInputs {
    * @param type the {@code --type}, or null to detect each input's format
    * @param out the command's output, flushed before each message so that both keep their order
    */
-  IdInputs(Context context, String command, IdFormat<?> type, LineOutput out) {
+  IdInputs(Context context, String command, IdType<?> type, LineOutput out) {
     this.context = context;
     this.command = command;
     this.type = type;
@@ -78,12 +78,12 @@ final class IdInputs {
   }
 
   private void handle(InputLines.Origin origin, String text, IdHandler handler) {
-    IdFormat<?> format = type;
-    List<IdFormat<?>> alsoValid = List.of();
+    IdType<?> format = type;
+    List<IdType<?>> alsoValid = List.of();
     try {
       if (format == null) {
-        IdFormats.Detection detection = IdFormats.detect(text);
-        format = detection.format();
+        Detection detection = Detection.of(text);
+        format = detection.type();
         alsoValid = detection.alsoValid();
         if (detection.assumed() && !notedAssumption) {
           notedAssumption = true;
@@ -102,12 +102,12 @@ final class IdInputs {
    * The note on the first input valid in several formats, e.g. {@code argument 1: "01B3..." is
    * valid as ulid and as scru128-v1: taken as ulid (--type scru128-v1 for the other)}.
    */
-  static String assumption(InputLines.Origin origin, String text, IdFormats.Detection detection) {
-    String format = detection.format().name();
-    List<String> others = detection.alsoValid().stream().map(IdFormat::name).toList();
+  static String assumption(InputLines.Origin origin, String text, Detection detection) {
+    String format = detection.type().key();
+    List<String> others = detection.alsoValid().stream().map(IdType::key).toList();
     return origin
         + ": "
-        + Messages.quote(text)
+        + IdType.quote(text)
         + " is valid as "
         + format
         + " and as "
@@ -136,7 +136,7 @@ final class IdInputs {
     }
     return source.describe(number)
         + ": "
-        + Messages.quote(text)
+        + IdType.quote(text)
         + ": not an ID but a file (to read IDs from it: --input "
         + text
         + ")";

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -121,7 +122,7 @@ final class InputLines {
   }
 
   private static void readFile(String file, Handler handler) {
-    String where = "--input " + Messages.quote(file);
+    String where = "--input " + IdType.quote(file);
     InputStream in;
     try {
       in = Files.newInputStream(Path.of(file));

@@ -1,5 +1,7 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -36,10 +38,10 @@ final class InspectCommand implements Callable<Integer> {
   @Option(
       names = {"-t", "--type"},
       paramLabel = "TYPE",
-      converter = IdFormatConverter.class,
-      completionCandidates = IdFormatConverter.Names.class,
+      converter = IdTypeConverter.class,
+      completionCandidates = IdTypeConverter.Names.class,
       description = "Read every ID as this type: ${COMPLETION-CANDIDATES}.")
-  private IdFormat<?> type;
+  private IdType<?> type;
 
   @Option(
       names = "--json",
@@ -63,8 +65,8 @@ final class InspectCommand implements Callable<Integer> {
       inputs.forEach(
           ids,
           input.files,
-          (origin, text, format, alsoValid) -> {
-            String shown = show(format, text, alsoValid);
+          (origin, text, idType, alsoValid) -> {
+            String shown = show(IdFormats.of(idType), text, alsoValid);
             if (!json && !first[0]) {
               out.line("");
             }
@@ -75,20 +77,19 @@ final class InspectCommand implements Callable<Integer> {
     }
   }
 
-  private <T extends Comparable<T>> String show(
-      IdFormat<T> format, String text, List<IdFormat<?>> alsoValid) {
-    T id = format.parse(text);
+  private <T> String show(IdFormat<T> format, String text, List<IdType<?>> alsoValid) {
+    T id = format.type().parse(text);
     return json ? json(format, id, alsoValid) : block(format, id, alsoValid);
   }
 
-  private static <T extends Comparable<T>> String block(
-      IdFormat<T> format, T id, List<IdFormat<?>> alsoValid) {
+  private static <T> String block(IdFormat<T> format, T id, List<IdType<?>> alsoValid) {
+    IdType<T> idType = format.type();
     List<Field> fields = format.fields(id);
     List<String[]> rows = new ArrayList<>();
-    rows.add(new String[] {"id", format.text(id)});
-    String type = format.name();
+    rows.add(new String[] {"id", idType.format(id)});
+    String type = idType.key();
     if (!alsoValid.isEmpty()) {
-      List<String> others = alsoValid.stream().map(IdFormat::name).toList();
+      List<String> others = alsoValid.stream().map(IdType::key).toList();
       type +=
           " (assumed; also valid as "
               + Messages.alternatives(others)
@@ -97,8 +98,9 @@ final class InspectCommand implements Callable<Integer> {
               + ")";
     }
     rows.add(new String[] {"type", type});
-    rows.add(new String[] {"time", TIME.format(format.instant(id))});
-    rows.add(new String[] {"unix_ms", Long.toString(format.unixMillis(id))});
+    Instant time = idType.toInstant(id);
+    rows.add(new String[] {"time", TIME.format(time)});
+    rows.add(new String[] {"unix_ms", Long.toString(time.toEpochMilli())});
     int decimalWidth = 0;
     for (Field field : fields) {
       decimalWidth = Math.max(decimalWidth, field.value().toString().length());
@@ -110,11 +112,11 @@ final class InspectCommand implements Callable<Integer> {
             field.name(), decimal + " ".repeat(decimalWidth - decimal.length() + 2) + field.hex()
           });
     }
-    if (format.hasUuid()) {
-      rows.add(new String[] {"uuid", Rendering.UUID.render(format, id)});
+    if (idType.hasUuidForm()) {
+      rows.add(new String[] {"uuid", Rendering.UUID.render(idType, id)});
     }
-    rows.add(new String[] {"hex", Rendering.HEX.render(format, id)});
-    rows.add(new String[] {"int", Rendering.INT.render(format, id)});
+    rows.add(new String[] {"hex", Rendering.HEX.render(idType, id)});
+    rows.add(new String[] {"int", Rendering.INT.render(idType, id)});
     int labelWidth = 0;
     for (String[] row : rows) {
       labelWidth = Math.max(labelWidth, row[0].length());
@@ -129,16 +131,17 @@ final class InspectCommand implements Callable<Integer> {
     return out.toString();
   }
 
-  private static <T extends Comparable<T>> String json(
-      IdFormat<T> format, T id, List<IdFormat<?>> alsoValid) {
+  private static <T> String json(IdFormat<T> format, T id, List<IdType<?>> alsoValid) {
+    IdType<T> idType = format.type();
     List<Field> fields = format.fields(id);
+    Instant time = idType.toInstant(id);
     StringBuilder out = new StringBuilder(512).append('{');
-    Json.member(out, "id", format.text(id));
-    Json.member(out.append(','), "type", format.name());
+    Json.member(out, "id", idType.format(id));
+    Json.member(out.append(','), "type", idType.key());
     // Whether the text is valid in another type too, so that the type is the one detection took.
     Json.name(out.append(','), "assumed").append(!alsoValid.isEmpty());
-    Json.member(out.append(','), "time", TIME.format(format.instant(id)));
-    Json.name(out.append(','), "unix_ms").append(format.unixMillis(id));
+    Json.member(out.append(','), "time", TIME.format(time));
+    Json.name(out.append(','), "unix_ms").append(time.toEpochMilli());
     Json.name(out.append(','), "fields").append('{');
     for (int i = 0; i < fields.size(); i++) {
       Field field = fields.get(i);
@@ -155,13 +158,13 @@ final class InspectCommand implements Callable<Integer> {
       Json.member(i > 0 ? out.append(',') : out, fields.get(i).name(), fields.get(i).hex());
     }
     out.append('}');
-    if (format.hasUuid()) {
-      Json.member(out.append(','), "uuid", Rendering.UUID.render(format, id));
+    if (idType.hasUuidForm()) {
+      Json.member(out.append(','), "uuid", Rendering.UUID.render(idType, id));
     } else {
       Json.name(out.append(','), "uuid").append("null");
     }
-    Json.member(out.append(','), "hex", Rendering.HEX.render(format, id));
-    Json.member(out.append(','), "int", Rendering.INT.render(format, id));
+    Json.member(out.append(','), "hex", Rendering.HEX.render(idType, id));
+    Json.member(out.append(','), "int", Rendering.INT.render(idType, id));
     return out.append('}').toString();
   }
 }

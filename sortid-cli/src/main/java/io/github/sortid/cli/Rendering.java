@@ -1,9 +1,10 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdFormatException;
+import io.github.sortid.IdType;
 import java.math.BigInteger;
 import java.util.Base64;
 import java.util.Locale;
-import java.util.UUID;
 
 /** The ways to write an ID down, each readable back by {@link #parse}. */
 enum Rendering {
@@ -26,18 +27,18 @@ enum Rendering {
   }
 
   /** Whether the format can be written this way. */
-  boolean appliesTo(IdFormat<?> format) {
-    return this != UUID || format.hasUuid();
+  boolean appliesTo(IdType<?> type) {
+    return this != UUID || type.hasUuidForm();
   }
 
   /** Writes the ID this way; only for formats it {@linkplain #appliesTo applies to}. */
-  <T extends Comparable<T>> String render(IdFormat<T> format, T id) {
+  <T> String render(IdType<T> type, T id) {
     if (this == TEXT) {
-      return format.text(id);
+      return type.format(id);
     } else if (this == UUID) {
-      return format.toUuid(id).toString();
+      return type.toUuid(id).toString();
     }
-    byte[] bytes = format.toBytes(id);
+    byte[] bytes = type.toBytes(id);
     return switch (this) {
       case HEX -> hex(bytes);
       case INT -> new BigInteger(1, bytes).toString();
@@ -50,13 +51,13 @@ enum Rendering {
    *
    * @throws IllegalArgumentException naming the problem, if the text is not an ID of the format
    */
-  <T extends Comparable<T>> T parse(IdFormat<T> format, String text) {
+  <T> T parse(IdType<T> type, String text) {
     return switch (this) {
-      case TEXT -> format.parse(text);
-      case UUID -> format.fromUuid(parseUuid(text));
-      case HEX -> format.fromBytes(parseHex(text, format.byteLength()));
-      case INT -> format.fromBytes(parseInt(text, format.byteLength()));
-      case BYTES -> format.fromBytes(parseBase64(text, format.byteLength()));
+      case TEXT -> type.parse(text);
+      case UUID -> parseUuid(type, text);
+      case HEX -> type.fromBytes(parseHex(text, type.byteLength()));
+      case INT -> type.fromBytes(parseInt(text, type.byteLength()));
+      case BYTES -> type.fromBytes(parseBase64(text, type.byteLength()));
     };
   }
 
@@ -69,26 +70,13 @@ enum Rendering {
     return new String(out);
   }
 
-  // java.util.UUID.fromString accepts short groups such as "1-2-3-4-5"; an ID's UUID form has the
-  // 8-4-4-4-12 hex digits of RFC 9562 and nothing else.
-  private static java.util.UUID parseUuid(String text) {
-    if (text.length() != 36) {
-      throw new IllegalArgumentException(
-          "invalid UUID length: " + text.length() + " (expected 36, as 8-4-4-4-12 hex digits)");
+  /** Core's strict reading, its problem named as the UUID's, as the hex and int problems are. */
+  private static <T> T parseUuid(IdType<T> type, String text) {
+    try {
+      return type.parseUuid(text);
+    } catch (IdFormatException e) {
+      throw new IllegalArgumentException("invalid UUID: " + e.getMessage(), e);
     }
-    for (int i = 0; i < 36; i++) {
-      char c = text.charAt(i);
-      boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
-      if (dash ? c != '-' : hexDigit(c) < 0) {
-        throw new IllegalArgumentException(
-            "invalid UUID character "
-                + Messages.quote(c)
-                + " at "
-                + i
-                + (dash ? " (expected '-')" : ""));
-      }
-    }
-    return java.util.UUID.fromString(text);
   }
 
   private static byte[] parseHex(String text, int length) {
@@ -103,7 +91,7 @@ enum Rendering {
       if (digit < 0) {
         throw new IllegalArgumentException(
             "invalid hex digit "
-                + Messages.quote(digits.charAt(i))
+                + IdType.quote(digits.substring(i, i + 1))
                 + " at "
                 + (i + text.length() - digits.length()));
       }
@@ -132,7 +120,7 @@ enum Rendering {
       char c = text.charAt(i);
       if (c < '0' || c > '9') {
         throw new IllegalArgumentException(
-            "invalid decimal digit " + Messages.quote(c) + " at " + i);
+            "invalid decimal digit " + IdType.quote(text.substring(i, i + 1)) + " at " + i);
       }
     }
     BigInteger value = new BigInteger(text);

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
@@ -16,7 +17,7 @@ final class RenderingConverter implements ITypeConverter<Rendering> {
       }
     }
     throw new TypeConversionException(
-        "unknown form " + Messages.quote(value) + " (expected " + names() + ")");
+        "unknown form " + IdType.quote(value) + " (expected " + names() + ")");
   }
 
   private static String names() {

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import io.github.sortid.cli.StatisticsTable.Verdict;
 import io.github.sortid.scru128.Scru128Id;
 
@@ -22,7 +23,7 @@ final class Scru128StreamChecker extends StreamChecker<Scru128Id> {
   private long counterHiIncrements;
 
   Scru128StreamChecker() {
-    super(IdFormats.SCRU128);
+    super(IdType.SCRU128);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import io.github.sortid.scru128.v1.Scru128V1Id;
 
 /**
@@ -17,7 +18,7 @@ final class Scru128V1StreamChecker extends StreamChecker<Scru128V1Id> {
   private final BitRatios perGenRandomBits = new BitRatios(32);
 
   Scru128V1StreamChecker() {
-    super(IdFormats.SCRU128_V1);
+    super(IdType.SCRU128_V1);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import io.github.sortid.scru64.Scru64Id;
 
 /**
@@ -16,7 +17,7 @@ final class Scru64StreamChecker extends StreamChecker<Scru64Id> {
   private final RenewalIntervals counterRenewals = new RenewalIntervals();
 
   Scru64StreamChecker() {
-    super(IdFormats.SCRU64);
+    super(IdType.SCRU64);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,7 +52,11 @@ final class SortidCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     GenerateCommand.generate(
-        context, spec.commandLine(), IdFormats.SCRU128, GeneratorSettings.NONE, output);
+        context,
+        spec.commandLine(),
+        IdType.SCRU128,
+        IdFormats.of(IdType.SCRU128).newGeneratorOptions(),
+        output);
     return 0;
   }
 }

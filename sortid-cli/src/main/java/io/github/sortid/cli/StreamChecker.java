@@ -1,9 +1,10 @@
 package io.github.sortid.cli;
 
 import io.github.sortid.IdFormatException;
+import io.github.sortid.IdType;
 import io.github.sortid.cli.StatisticsTable.Verdict;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Locale;
 
 /**
@@ -32,9 +33,12 @@ import java.util.Locale;
  *
  * @param <T> the format's value class in sortid-core
  */
-abstract class StreamChecker<T extends Comparable<T>> {
+abstract class StreamChecker<T> {
   /** The failure of an ID equal to the last accepted one, which the caller names. */
   static final String DUPLICATE = "duplicate";
+
+  /** The failure of a line that is not valid text, which {@link #invalidInput} tells. */
+  static final String INVALID = "invalid";
 
   static final String STRING_ORDER = "string representation not monotonically ordered";
   static final String INTEGER_ORDER = "integer representation not monotonically ordered";
@@ -52,7 +56,8 @@ abstract class StreamChecker<T extends Comparable<T>> {
   /** The references print their statistics whenever the IDs' time has moved on 10 seconds. */
   private static final long REPORT_INTERVAL_MILLIS = 10_000;
 
-  private final IdFormat<T> format;
+  private final IdType<T> type;
+  private final Comparator<T> order;
   private final ByteCharSequence text = new ByteCharSequence();
 
   /** The text of the last accepted ID; every valid text has the format's length. */
@@ -73,26 +78,28 @@ abstract class StreamChecker<T extends Comparable<T>> {
   private long reportMarkMillis;
   private boolean reportDue;
 
-  StreamChecker(IdFormat<T> format) {
-    this.format = format;
-    this.previousText = new byte[format.textLength()];
+  StreamChecker(IdType<T> type) {
+    this.type = type;
+    this.order = type.comparator();
+    this.previousText = new byte[type.textLength()];
   }
 
   /**
    * Checks a line and, if it passes, makes it the ID that the next lines are compared with.
    *
-   * @return null if the line passes, else the check it failed, in the reference testers' words
+   * @return null if the line passes, {@link #INVALID} if it is not valid text, {@link #DUPLICATE},
+   *     else the check it failed, in the reference testers' words
    */
   final String check(byte[] bytes, int offset, int length) {
     T id = parse(bytes, offset, length);
     if (id == null) {
       rejected++;
-      return invalidReason(new String(bytes, offset, length, StandardCharsets.UTF_8));
+      return INVALID;
     }
     long millis = unixMillis(id);
     if (previous != null) {
       String failure =
-          id.compareTo(previous) == 0 ? DUPLICATE : orderFailure(id, millis, bytes, offset);
+          order.compare(id, previous) == 0 ? DUPLICATE : orderFailure(id, millis, bytes, offset);
       if (failure != null) {
         rejected++;
         return failure;
@@ -105,11 +112,6 @@ abstract class StreamChecker<T extends Comparable<T>> {
   /** Counts a line that was not even read, being too long, as rejected. */
   final void reject() {
     rejected++;
-  }
-
-  /** The format checked. */
-  final IdFormat<T> format() {
-    return format;
   }
 
   /** How many lines passed. */
@@ -257,28 +259,30 @@ abstract class StreamChecker<T extends Comparable<T>> {
 
   private T parse(byte[] bytes, int offset, int length) {
     // The length first: it rules out most wrong lines (another format's IDs) without an exception.
-    if (length != format.textLength()) {
+    if (length != type.textLength()) {
       return null;
     }
     try {
-      return format.parse(text.wrap(bytes, offset, length));
+      return type.parse(text.wrap(bytes, offset, length));
     } catch (IdFormatException e) {
       return null;
     }
   }
 
   /**
-   * Why a line is not valid text, in the parser's words as {@code inspect} gives them: parsed again
-   * decoded, so that a position counts characters and not bytes.
+   * Why a line that {@link #check} found {@link #INVALID} is not valid text, as {@code inspect}
+   * tells it: parsed again decoded, so that a position counts characters and not bytes.
+   *
+   * @param line the line, decoded
    */
-  private String invalidReason(String line) {
+  final String invalidInput(String line) {
     try {
-      format.parse(line);
+      type.parse(line);
     } catch (IdFormatException e) {
-      return "invalid " + format.name() + ": " + e.getMessage();
+      return type.invalidInput(line, e);
     }
     // Valid decoded but not as bytes: none of the parsers reads a non-ASCII byte as a digit.
-    return "invalid " + format.name() + ": not ASCII";
+    return type.invalidInput(line, new IllegalArgumentException("not ASCII"));
   }
 
   private String orderFailure(T id, long millis, byte[] bytes, int offset) {
@@ -296,7 +300,7 @@ abstract class StreamChecker<T extends Comparable<T>> {
         <= 0) {
       return STRING_ORDER;
     }
-    if (id.compareTo(previous) <= 0) {
+    if (order.compare(id, previous) <= 0) {
       return INTEGER_ORDER;
     }
     return null;

@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import io.github.sortid.ulid.Ulid;
 
 /**
@@ -13,7 +14,7 @@ final class UlidStreamChecker extends StreamChecker<Ulid> {
   private final BitRatios randomnessBits = new BitRatios(80);
 
   UlidStreamChecker() {
-    super(IdFormats.ULID);
+    super(IdType.ULID);
   }
 
   @Override

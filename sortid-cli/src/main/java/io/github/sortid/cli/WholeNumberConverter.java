@@ -1,5 +1,6 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -21,7 +22,7 @@ abstract class WholeNumberConverter implements ITypeConverter<Long> {
   @Override
   public Long convert(String value) {
     if (!value.matches("[+-]?[0-9]+")) {
-      throw new TypeConversionException("expected a whole number, got " + Messages.quote(value));
+      throw new TypeConversionException("expected a whole number, got " + IdType.quote(value));
     }
     try {
       long number = Long.parseLong(value);
@@ -32,7 +33,7 @@ abstract class WholeNumberConverter implements ITypeConverter<Long> {
       // Digits beyond the range of a long: out of range as well.
     }
     throw new TypeConversionException(
-        "expected " + min + " to " + max + ", got " + Messages.quote(value));
+        "expected " + min + " to " + max + ", got " + IdType.quote(value));
   }
 
   /** {@code -n}: how many IDs, 0 or more. */

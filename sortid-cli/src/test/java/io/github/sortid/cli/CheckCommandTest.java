@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.IdFormatException;
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Id;
@@ -14,13 +15,13 @@ import io.github.sortid.ulid.Ulid;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 class CheckCommandTest {
   /** 2023-11-14T22:13:20Z in milliseconds. */
@@ -47,6 +48,10 @@ class CheckCommandTest {
         ids.add(id(start() + i / 10, i % 10));
       }
       return ids;
+    }
+
+    IdType<?> idType() {
+      return IdFormats.byName(type).orElseThrow();
     }
 
     @Override
@@ -93,17 +98,25 @@ class CheckCommandTest {
     return (n + 1) * 0x9e37_79b9L & 0xffff_ffffL;
   }
 
+  static List<IdType<?>> types() {
+    return IdType.all();
+  }
+
+  @Test
+  void everyFormatHasItsFixture() {
+    assertEquals(
+        IdType.all().stream().map(IdType::key).toList(), fixtures().map(Fixture::type).toList());
+  }
+
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"scru128", "scru128-v1", "scru64", "ulid", "euid"})
-  void acceptsAMillionIdsOfTheGenerator(String type) {
+  @MethodSource("types")
+  void acceptsAMillionIdsOfTheGenerator(IdType<?> type) {
     // SCRU64 node 0/1 leaves 23 counter bits: a million IDs take a tick or two, no waiting.
     CliRun generated =
-        type.equals("scru64")
-            ? CliRun.run(type, "--node", "0/1", "-n", "1000000")
-            : CliRun.run(type, "-n", "1000000");
+        CliRun.withInput("", Map.of("SCRU64_NODE_SPEC", "0/1"), type.key(), "-n", "1000000");
     assertEquals(0, generated.status(), generated.err());
 
-    CliRun run = CliRun.withInput(generated.out(), "check", type);
+    CliRun run = CliRun.withInput(generated.out(), "check", type.key());
 
     assertEquals("", run.err());
     assertEquals(0, run.status());
@@ -167,7 +180,7 @@ class CheckCommandTest {
 
     CliRun run = check(fixture.type(), ids);
 
-    assertFailure(run, 21, "invalid " + fixture.type() + ": invalid digit '-' at 0", invalid);
+    assertInvalid(run, 21, invalid, fixture.idType(), "invalid digit '-' at 0");
     assertEquals("100", stat(run, "Number of valid IDs processed"));
     assertEquals("1", stat(run, "Number of invalid IDs skipped"));
   }
@@ -197,17 +210,12 @@ class CheckCommandTest {
 
     CliRun run = check(fixture.type(), List.of(other, other));
 
-    int length = IdFormats.byName(fixture.type()).orElseThrow().textLength();
+    IdType<?> type = fixture.idType();
     String invalid =
-        "\""
-            + other
-            + "\": invalid "
-            + fixture.type()
-            + ": invalid length: "
-            + other.length()
-            + " (expected "
-            + length
-            + ")";
+        type.invalidInput(
+            other,
+            new IllegalArgumentException(
+                "invalid length: " + other.length() + " (expected " + type.textLength() + ")"));
     assertEquals(
         List.of(
             "sortid check: line 1: " + invalid,
@@ -417,7 +425,7 @@ class CheckCommandTest {
     CliRun run = check("euid", List.of(valid, wrong));
 
     IdFormatException e = assertThrows(IdFormatException.class, () -> Euid.fromString(wrong));
-    assertFailure(run, 2, "invalid euid: " + e.getMessage(), wrong);
+    assertInvalid(run, 2, wrong, IdType.EUID, e.getMessage());
   }
 
   @Test
@@ -438,7 +446,9 @@ class CheckCommandTest {
             scru128(T0, 5, 100, 1) + "\n\n" + scru128(T0, 5, 101, 1) + "\n", "check", "scru128");
 
     assertEquals(
-        List.of("sortid check: line 2: \"\": invalid scru128: invalid length: 0 (expected 25)"),
+        List.of(
+            "sortid check: line 2: \"\" is not a valid SCRU128 ID: invalid length: 0 (expected"
+                + " 25)"),
         run.errLines());
     assertEquals(1, run.status());
     assertEquals("2", stat(run, "Number of valid IDs processed"));
@@ -452,7 +462,7 @@ class CheckCommandTest {
     CliRun run = check("scru128", List.of(line, scru128(T0, 5, 101, 1)));
 
     // Characters are counted, as inspect counts them, not bytes.
-    assertFailure(run, 1, "invalid scru128: invalid length: 24 (expected 25)", line);
+    assertInvalid(run, 1, line, IdType.SCRU128, "invalid length: 24 (expected 25)");
   }
 
   @Test
@@ -485,7 +495,8 @@ class CheckCommandTest {
 
     assertEquals(
         List.of(
-            "sortid check: line 2: \"x\": invalid scru128: invalid length: 1 (expected 25)",
+            "sortid check: line 2: \"x\" is not a valid SCRU128 ID: invalid length: 1 (expected"
+                + " 25)",
             "sortid check: line 3: \"" + ids.get(0) + "\": duplicate of line 1"),
         run.errLines());
     assertEquals("2", stat(run, "Number of invalid IDs skipped"));
@@ -634,6 +645,19 @@ class CheckCommandTest {
   private static void assertFailure(CliRun run, int lineNumber, String check, String line) {
     assertEquals(
         List.of("sortid check: line " + lineNumber + ": \"" + line + "\": " + check),
+        run.errLines());
+    assertEquals(1, run.status());
+  }
+
+  /** Asserts exit status 1 and that the only message is that the line is not valid text. */
+  private static void assertInvalid(
+      CliRun run, int lineNumber, String line, IdType<?> type, String problem) {
+    assertEquals(
+        List.of(
+            "sortid check: line "
+                + lineNumber
+                + ": "
+                + type.invalidInput(line, new IllegalArgumentException(problem))),
         run.errLines());
     assertEquals(1, run.status());
   }

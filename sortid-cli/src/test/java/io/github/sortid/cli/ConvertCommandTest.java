@@ -3,6 +3,7 @@ package io.github.sortid.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.IdType;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,20 @@ class ConvertCommandTest {
   }
 
   @Test
+  void scru128V1ConvertsToItsUuidFormAndBack() {
+    // The spec v1 README example, whose bits are 00d2fb003ddb7f58cbbe5cf2f04425b2.
+    String id = "00QBTG0FERFTCCNFISUBO489DI";
+    CliRun there = CliRun.run("convert", "--to", "uuid", id);
+    CliRun back =
+        CliRun.run("convert", "--from", "uuid", "--type", "scru128-v1", there.out().strip());
+
+    assertEquals(0, there.status(), there.err());
+    assertEquals(List.of("00d2fb00-3ddb-7f58-cbbe-5cf2f04425b2"), there.lines());
+    assertEquals(0, back.status(), back.err());
+    assertEquals(List.of(id), back.lines());
+  }
+
+  @Test
   void scru64UsesItsEightBytes() {
     assertEquals(
         List.of("0186d52bbe2a635a"), CliRun.run("convert", "--to", "hex", "0u375nxqh5cq").lines());
@@ -53,24 +68,24 @@ class ConvertCommandTest {
         CliRun.run("convert", "--from", "int", "-t", "scru64", "110009624767914842").lines());
   }
 
-  static List<IdFormat<?>> formats() {
-    return IdFormats.ALL;
+  static List<IdType<?>> types() {
+    return IdType.all();
   }
 
   @ParameterizedTest
-  @MethodSource("formats")
-  void everyFormRoundTripsGeneratedIds(IdFormat<?> format) {
+  @MethodSource("types")
+  void everyFormRoundTripsGeneratedIds(IdType<?> type) {
     Map<String, String> env = Map.of("SCRU64_NODE_SPEC", "300/10");
-    String ids = CliRun.withInput("", env, format.name(), "-n", "200").out();
+    String ids = CliRun.withInput("", env, type.key(), "-n", "200").out();
     for (Rendering rendering : Rendering.values()) {
-      if (!rendering.appliesTo(format)) {
+      if (!rendering.appliesTo(type)) {
         continue;
       }
       CliRun there =
-          CliRun.withInput(ids, "convert", "--to", rendering.toString(), "--type", format.name());
+          CliRun.withInput(ids, "convert", "--to", rendering.toString(), "--type", type.key());
       CliRun back =
           CliRun.withInput(
-              there.out(), "convert", "--from", rendering.toString(), "--type", format.name());
+              there.out(), "convert", "--from", rendering.toString(), "--type", type.key());
 
       assertEquals(0, there.status(), there.err());
       assertEquals(0, back.status(), back.err());
@@ -97,12 +112,12 @@ class ConvertCommandTest {
     assertEquals(List.of("036z951mhjikzik2gsl81gr7l", "f5lxx1zz5pnorynqglhzmsp33"), run.lines());
     assertEquals(
         List.of(
-            "sortid convert: line 2: \"017fa1d8-beb6-2508-7798-d410f90dfec\": invalid scru128:"
-                + " invalid UUID length: 35 (expected 36, as 8-4-4-4-12 hex digits)",
-            "sortid convert: line 3: \"017fa1d8+beb6-2508-7798-d410f90dfec1\": invalid scru128:"
-                + " invalid UUID character '+' at 8 (expected '-')",
-            "sortid convert: line 4: \"1-2-3-4-5\": invalid scru128: invalid UUID length: 9"
-                + " (expected 36, as 8-4-4-4-12 hex digits)"),
+            "sortid convert: line 2: \"017fa1d8-beb6-2508-7798-d410f90dfec\" is not a valid"
+                + " SCRU128 ID: invalid UUID: invalid length: 35 (expected 36)",
+            "sortid convert: line 3: \"017fa1d8+beb6-2508-7798-d410f90dfec1\" is not a valid"
+                + " SCRU128 ID: invalid UUID: invalid digit '+' at 8",
+            "sortid convert: line 4: \"1-2-3-4-5\" is not a valid SCRU128 ID: invalid UUID:"
+                + " invalid length: 9 (expected 36)"),
         run.errLines());
   }
 
@@ -112,13 +127,22 @@ class ConvertCommandTest {
     CliRun beyondScru64 =
         CliRun.run("convert", "--from", "hex", "-t", "scru64", "41c21cb8e1000000");
     CliRun badBase64 = CliRun.run("convert", "--from", "bytes", "-t", "ulid", "AAAA");
+    CliRun badHex = CliRun.run("convert", "--from", "hex", "-t", "scru64", "0186d52bbe2a63\u202e5");
 
     assertEquals(1, tooBig.status());
     assertTrue(tooBig.err().endsWith("out of 64-bit range: 18446744073709551616\n"), tooBig.err());
     assertEquals(1, beyondScru64.status());
-    assertTrue(beyondScru64.err().contains("invalid scru64: "), beyondScru64.err());
+    assertTrue(
+        beyondScru64.err().contains("\"41c21cb8e1000000\" is not a valid SCRU64 ID: "),
+        beyondScru64.err());
     assertEquals(1, badBase64.status());
     assertTrue(badBase64.err().endsWith("invalid byte length: 3 (expected 16)\n"), badBase64.err());
+    // The bad digit is shown by the rule that shows the input: escaped if it is invisible.
+    assertEquals(
+        List.of(
+            "sortid convert: argument 1: \"0186d52bbe2a63\\u202e5\" is not a valid SCRU64 ID:"
+                + " invalid hex digit \"\\u202e\" at 14"),
+        badHex.errLines());
   }
 
   @Test
@@ -127,7 +151,7 @@ class ConvertCommandTest {
         List.of(
             new String[] {"convert", "--from", "hex", "00"},
             new String[] {"convert", "--to", "uuid", "--type", "scru64", "0u375nxqh5cq"},
-            new String[] {"convert", "--from", "uuid", "--type", "scru128-v1", "x"},
+            new String[] {"convert", "--from", "uuid", "--type", "scru64", "x"},
             new String[] {"convert", "--to", "base58"})) {
       CliRun run = CliRun.run(args);
 
@@ -154,8 +178,8 @@ class ConvertCommandTest {
         List.of(
             "sortid convert: argument 1: \"0u375nxqh5cq\": SCRU64 has no uuid form (any later"
                 + " SCRU64 ID is skipped too)",
-            "sortid convert: argument 4: \"0u375nxqh5c+\": invalid scru64: invalid digit '+' at"
-                + " 11"),
+            "sortid convert: argument 4: \"0u375nxqh5c+\" is not a valid SCRU64 ID: invalid digit"
+                + " '+' at 11"),
         run.errLines());
   }
 

@@ -3,6 +3,7 @@ package io.github.sortid.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru64.Scru64Id;
@@ -11,6 +12,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -24,44 +26,43 @@ import org.junit.jupiter.params.provider.MethodSource;
 class GenerateCommandTest {
   private static final Map<String, String> NODE_ENV = Map.of("SCRU64_NODE_SPEC", "42/8");
 
-  static Stream<Arguments> formatsAndRenderings() {
-    return IdFormats.ALL.stream()
+  static Stream<Arguments> typesAndRenderings() {
+    return IdType.all().stream()
         .flatMap(
-            format ->
+            type ->
                 Stream.of(Rendering.values())
-                    .filter(rendering -> rendering.appliesTo(format))
-                    .map(rendering -> Arguments.of(format, rendering)));
+                    .filter(rendering -> rendering.appliesTo(type))
+                    .map(rendering -> Arguments.of(type, rendering)));
   }
 
   @ParameterizedTest(name = "{0} --format {1}")
-  @MethodSource("formatsAndRenderings")
-  void printsStrictlyIncreasingIdsThatReadBack(IdFormat<?> format, Rendering rendering) {
+  @MethodSource("typesAndRenderings")
+  void printsStrictlyIncreasingIdsThatReadBack(IdType<?> type, Rendering rendering) {
     CliRun run =
-        CliRun.withInput(
-            "", NODE_ENV, format.name(), "-n", "2000", "--format", rendering.toString());
+        CliRun.withInput("", NODE_ENV, type.key(), "-n", "2000", "--format", rendering.toString());
 
     assertEquals(0, run.status(), run.err());
     assertEquals("", run.err());
     assertEquals(2000, run.lines().size());
-    assertIncreasing(format, rendering, run.lines());
+    assertIncreasing(type, rendering, run.lines());
   }
 
-  private static <T extends Comparable<T>> void assertIncreasing(
-      IdFormat<T> format, Rendering rendering, List<String> lines) {
+  private static <T> void assertIncreasing(
+      IdType<T> type, Rendering rendering, List<String> lines) {
     T previous = null;
     for (String line : lines) {
-      T id = rendering.parse(format, line);
-      assertEquals(line, rendering.render(format, id), "canonical rendering");
+      T id = rendering.parse(type, line);
+      assertEquals(line, rendering.render(type, id), "canonical rendering");
       if (previous != null) {
         assertTrue(
-            compare(format, previous, id) < 0, () -> "not increasing at " + line + " in " + format);
+            compare(type, previous, id) < 0, () -> "not increasing at " + line + " in " + type);
       }
       previous = id;
     }
   }
 
-  private static <T extends Comparable<T>> int compare(IdFormat<T> format, T a, T b) {
-    return Arrays.compareUnsigned(format.toBytes(a), format.toBytes(b));
+  private static <T> int compare(IdType<T> type, T a, T b) {
+    return Arrays.compareUnsigned(type.toBytes(a), type.toBytes(b));
   }
 
   @Test
@@ -142,7 +143,8 @@ class GenerateCommandTest {
             new String[] {"scru128", "-n", "many"},
             new String[] {"scru128", "--format", "base58"},
             new String[] {"scru128", "--node", "1/1"},
-            new String[] {"scru128-v1", "--format", "uuid"},
+            new String[] {"scru64", "--node", "1/8", "--format", "uuid"},
+            new String[] {"scru128", "--extension", "1"},
             new String[] {"ulid", "--extension", "1"},
             new String[] {"snowflake"})) {
       CliRun run = CliRun.run(args);
@@ -155,8 +157,9 @@ class GenerateCommandTest {
 
   @Test
   void helpAndVersionWorkOnEveryCommand() {
-    for (String command :
-        List.of("scru128", "scru128-v1", "scru64", "ulid", "euid", "inspect", "convert", "check")) {
+    List<String> commands = new ArrayList<>(IdType.all().stream().map(IdType::key).toList());
+    commands.addAll(List.of("inspect", "convert", "check"));
+    for (String command : commands) {
       CliRun run = CliRun.run(command, "--help");
 
       assertEquals(0, run.status(), command);
@@ -213,7 +216,7 @@ class GenerateCommandTest {
   void theWaitMessageNamesTheLeadAndTheCapacity() {
     assertEquals(
         "it is 10.1 s behind the last ID (node ID size 8 leaves 65536 IDs per 256 ms tick)",
-        Scru64Format.waitReason(8, 10_080));
+        Scru64GeneratorOptions.waitReason(8, 10_080));
   }
 
   @Test

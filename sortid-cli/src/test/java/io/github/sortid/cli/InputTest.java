@@ -104,7 +104,7 @@ class InputTest {
                     + ": line 2: \""
                     + "0".repeat(80)
                     + "\"... (4096"
-                    + " characters): "),
+                    + " characters)"),
         run.err());
   }
 
@@ -140,7 +140,7 @@ class InputTest {
     assertEquals(1, run.status());
     assertEquals(1, run.errLines().size(), run.err());
     assertTrue(
-        run.err().startsWith("sortid " + command + ": " + file + ":2: \"not an id\": "), run.err());
+        run.err().startsWith("sortid " + command + ": " + file + ":2: \"not an id\""), run.err());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -207,7 +207,7 @@ class InputTest {
     assertEquals(
         "sortid check: line 1: \""
             + padded
-            + "\": invalid scru128: invalid length: 26 (expected"
+            + "\" is not a valid SCRU128 ID: invalid length: 26 (expected"
             + " 25)",
         line.errLines().get(0));
   }
@@ -237,8 +237,7 @@ class InputTest {
 
     assertEquals(1, run.status());
     assertEquals(1, run.errLines().size(), run.err());
-    assertTrue(
-        run.err().startsWith("sortid " + command + ": line 1: \"\ufffd\ufffd\": "), run.err());
+    assertTrue(run.err().startsWith("sortid " + command + ": line 1: \"\ufffd\ufffd\""), run.err());
     assertEquals(1, processed(command, run));
   }
 }

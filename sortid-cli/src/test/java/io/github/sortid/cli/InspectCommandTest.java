@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.sortid.IdType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class InspectCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -70,7 +73,7 @@ class InspectCommandTest {
     assertEquals(192895179, v1.at("/fields/counter").asInt());
     assertEquals(12475634, v1.at("/fields/per_sec_random").asInt());
     assertEquals(4030997938L, v1.at("/fields/per_gen_random").asLong());
-    assertTrue(v1.get("uuid").isNull());
+    assertEquals("00d2fb00-3ddb-7f58-cbbe-5cf2f04425b2", v1.get("uuid").asText());
     assertEquals("00d2fb003ddb7f58cbbe5cf2f04425b2", v1.get("hex").asText());
     assertEquals("1095473244246772103403544935821223346", v1.get("int").asText());
 
@@ -122,8 +125,9 @@ class InspectCommandTest {
         List.of(
             "sortid inspect: line 2: \"036z951mhjikzik2gsl81gr7\": no format has 24 characters"
                 + " (scru64 has 12, scru128 25, ulid and scru128-v1 26, euid 27)",
-            "sortid inspect: line 4: \"0u375nxqh5c+\": invalid scru64: invalid digit '+' at 11",
-            "sortid inspect: line 6: \"f5lxx1zz5pnorynqglhzmsp34\": invalid scru128:"
+            "sortid inspect: line 4: \"0u375nxqh5c+\" is not a valid SCRU64 ID: invalid digit"
+                + " '+' at 11",
+            "sortid inspect: line 6: \"f5lxx1zz5pnorynqglhzmsp34\" is not a valid SCRU128 ID:"
                 + " out of 128-bit value range"),
         run.errLines());
   }
@@ -142,24 +146,18 @@ class InspectCommandTest {
   @Test
   void aTextValidAsOnlyOneOfUlidAndScru128V1IsThatOne() {
     // W-Z only in Crockford Base32, U only in radix 32 0-9A-V.
+    assertEquals(new Detection(IdType.ULID, List.of()), Detection.of("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
     assertEquals(
-        new IdFormats.Detection(IdFormats.ULID, List.of()),
-        IdFormats.detect("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+        new Detection(IdType.SCRU128_V1, List.of()), Detection.of("00QBTG0FERFTCCNFISUBO489DI"));
     assertEquals(
-        new IdFormats.Detection(IdFormats.SCRU128_V1, List.of()),
-        IdFormats.detect("00QBTG0FERFTCCNFISUBO489DI"));
-    assertEquals(
-        new IdFormats.Detection(IdFormats.SCRU128_V1, List.of()),
-        IdFormats.detect("0000000000000000000000000u"));
+        new Detection(IdType.SCRU128_V1, List.of()), Detection.of("0000000000000000000000000u"));
   }
 
   @Test
   void aTextValidAsBothIsTakenAsAUlidAndSaidToBe() {
     // I, L and O are aliases of 1, 1 and 0 to a ULID decoder, and digits of SCRU128 v1.
     for (String both : List.of("01B3F2133F0L00000000000000", "01GSVM6T3V0000000000000000")) {
-      assertEquals(
-          new IdFormats.Detection(IdFormats.ULID, List.of(IdFormats.SCRU128_V1)),
-          IdFormats.detect(both));
+      assertEquals(new Detection(IdType.ULID, List.of(IdType.SCRU128_V1)), Detection.of(both));
     }
   }
 
@@ -217,10 +215,10 @@ class InspectCommandTest {
     assertEquals(1, run.status());
     assertEquals(
         List.of(
-            "sortid inspect: argument 1: \"W000000000000000000000000U\": invalid ulid: invalid"
-                + " digit 'U' at 25",
-            "sortid inspect: argument 2: \"0000000000000000000000000+\": invalid ulid: invalid"
-                + " digit '+' at 25"),
+            "sortid inspect: argument 1: \"W000000000000000000000000U\" is not a valid ULID:"
+                + " invalid digit 'U' at 25",
+            "sortid inspect: argument 2: \"0000000000000000000000000+\" is not a valid ULID:"
+                + " invalid digit '+' at 25"),
         run.errLines());
   }
 
@@ -230,37 +228,40 @@ class InspectCommandTest {
 
     assertEquals(1, run.status());
     assertEquals(
-        "sortid inspect: argument 1: \"036z951mhjikzik2gsl81gr7l\": invalid scru64:"
+        "sortid inspect: argument 1: \"036z951mhjikzik2gsl81gr7l\" is not a valid SCRU64 ID:"
             + " invalid length: 25 (expected 12)",
         run.errLines().get(0));
     assertEquals(2, CliRun.run("inspect", "--type", "uuid").status());
   }
 
-  @Test
-  void everyGeneratedIdInspectsBackToItsOwnTextAndType() throws Exception {
-    for (IdFormat<?> format : IdFormats.ALL) {
-      CliRun generated =
-          CliRun.withInput(
-              "",
-              java.util.Map.of("SCRU64_NODE_SPEC", "7/3"),
-              format.name(),
-              "-n",
-              "50",
-              "--format",
-              "text");
-      CliRun inspected =
-          CliRun.withInput(generated.out(), "inspect", "--json", "--type", format.name());
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("types")
+  void everyGeneratedIdInspectsBackToItsOwnTextAndType(IdType<?> type) throws Exception {
+    CliRun generated =
+        CliRun.withInput(
+            "",
+            java.util.Map.of("SCRU64_NODE_SPEC", "7/3"),
+            type.key(),
+            "-n",
+            "50",
+            "--format",
+            "text");
+    CliRun inspected = CliRun.withInput(generated.out(), "inspect", "--json", "--type", type.key());
 
-      assertEquals(0, inspected.status(), inspected.err());
-      List<String> json = inspected.lines();
-      assertEquals(generated.lines().size(), json.size());
-      for (int i = 0; i < json.size(); i++) {
-        JsonNode node = JSON.readTree(json.get(i));
-        assertEquals(generated.lines().get(i), node.get("id").asText());
-        assertEquals(format.name(), node.get("type").asText());
-        assertFalse(node.get("time").asText().isEmpty());
-      }
+    assertEquals(0, inspected.status(), inspected.err());
+    List<String> json = inspected.lines();
+    assertEquals(generated.lines().size(), json.size());
+    for (int i = 0; i < json.size(); i++) {
+      JsonNode node = JSON.readTree(json.get(i));
+      assertEquals(generated.lines().get(i), node.get("id").asText());
+      assertEquals(type.key(), node.get("type").asText());
+      assertFalse(node.get("time").asText().isEmpty());
+      assertEquals(type.hasUuidForm(), !node.get("uuid").isNull());
     }
+  }
+
+  static List<IdType<?>> types() {
+    return IdType.all();
   }
 
   @Test

@@ -175,7 +175,8 @@ class SortidJarIT {
     Run invalid = run(sortid("inspect", "0u375nxqh5c+"));
     assertEquals(1, invalid.status());
     assertEquals(
-        "sortid inspect: argument 1: \"0u375nxqh5c+\": invalid scru64: invalid digit '+' at 11\n",
+        "sortid inspect: argument 1: \"0u375nxqh5c+\" is not a valid SCRU64 ID: invalid digit '+'"
+            + " at 11\n",
         invalid.err());
     assertEquals(0, run(sortid("help", "check")).status());
   }

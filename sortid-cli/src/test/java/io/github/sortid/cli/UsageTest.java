@@ -30,6 +30,29 @@ class UsageTest {
   }
 
   @Test
+  void anOptionWithSwappedLettersGetsSuggestionsToo() {
+    CliRun swapped = CliRun.run("scru128", "--fromat", "hex");
+    CliRun misspelt = CliRun.run("convert", "--tpye", "ulid");
+
+    assertEquals(2, swapped.status());
+    assertEquals(
+        List.of("sortid scru128: unknown option \"--fromat\" (did you mean --format?)"),
+        swapped.errLines());
+    assertEquals(
+        List.of("sortid convert: unknown option \"--tpye\" (did you mean --type?)"),
+        misspelt.errLines());
+  }
+
+  @Test
+  void anOptionLikeNoneGetsNoSuggestion() {
+    CliRun run = CliRun.run("scru128", "--zzz");
+
+    assertEquals(
+        List.of("sortid scru128: unknown option \"--zzz\" (see sortid scru128 --help)"),
+        run.errLines());
+  }
+
+  @Test
   void aCountWithoutItsOptionSuggestsIt() {
     CliRun run = CliRun.run("ulid", "5");
 

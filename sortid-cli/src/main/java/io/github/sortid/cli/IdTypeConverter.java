@@ -1,19 +1,20 @@
 package io.github.sortid.cli;
 
+import io.github.sortid.IdType;
 import java.util.Iterator;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /** Reads a {@code --type} or {@code <type>} argument: a format's command-line name, in any case. */
-final class IdFormatConverter implements ITypeConverter<IdFormat<?>> {
+final class IdTypeConverter implements ITypeConverter<IdType<?>> {
   @Override
-  public IdFormat<?> convert(String value) {
+  public IdType<?> convert(String value) {
     return IdFormats.byName(value)
         .orElseThrow(
             () ->
                 new TypeConversionException(
                     "unknown type "
-                        + Messages.quote(value)
+                        + IdType.quote(value)
                         + " (expected "
                         + IdFormats.names()
                         + ")"));
@@ -23,7 +24,7 @@ final class IdFormatConverter implements ITypeConverter<IdFormat<?>> {
   static final class Names implements Iterable<String> {
     @Override
     public Iterator<String> iterator() {
-      return IdFormats.ALL.stream().map(IdFormat::name).iterator();
+      return IdType.all().stream().map(IdType::key).iterator();
     }
   }
 }
