@@ -9,41 +9,36 @@ import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
-import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.type.LogicalType;
-import io.github.sortid.scru64.Scru64Id;
+import io.github.sortid.IdType;
 import java.io.IOException;
 
 /**
  * Reads an ID from its canonical text (or its UUID form if the module is set to), from base64 text
- * for a property of {@code @JsonFormat(shape = BINARY)}, from native binary data, and for SCRU64
- * from an integer. Bad values go through {@link DeserializationContext}, which reports them as
- * {@link InvalidFormatException} (or as the problem handlers decide), and other tokens as {@code
- * MismatchedInputException}.
+ * for a property of {@code @JsonFormat(shape = BINARY)}, from native binary data, and from an
+ * integer for a format with a {@code long} form. Bad values fail as {@link InvalidInput} tells;
+ * other tokens as {@code MismatchedInputException}.
  */
 final class IdDeserializer<T> extends StdScalarDeserializer<T> implements ContextualDeserializer {
   private static final long serialVersionUID = 1L;
 
-  private final Class<T> javaType;
-  private final IdType type;
-  private final boolean uuidForm;
+  private final IdText<T> text;
+  private final IdType<T> type;
 
   /** Whether a string holds the bytes in base64 ({@code @JsonFormat(shape = BINARY)}). */
   private final boolean base64;
 
-  IdDeserializer(Class<T> javaType, IdType type, boolean uuidForm) {
-    super(javaType);
-    this.javaType = javaType;
-    this.type = type;
-    this.uuidForm = uuidForm;
+  IdDeserializer(IdText<T> text) {
+    super(text.type().javaType());
+    this.text = text;
+    this.type = text.type();
     this.base64 = false;
   }
 
   private IdDeserializer(IdDeserializer<T> base, boolean base64) {
     super(base);
-    this.javaType = base.javaType;
+    this.text = base.text;
     this.type = base.type;
-    this.uuidForm = base.uuidForm;
     this.base64 = base64;
   }
 
@@ -65,7 +60,7 @@ final class IdDeserializer<T> extends StdScalarDeserializer<T> implements Contex
       case VALUE_STRING:
         return fromString(p.getText(), ctxt);
       case VALUE_NUMBER_INT:
-        if (type == IdType.SCRU64) {
+        if (type.hasLongForm()) {
           return fromNumber(p, ctxt);
         }
         break;
@@ -76,24 +71,21 @@ final class IdDeserializer<T> extends StdScalarDeserializer<T> implements Contex
       default:
         break;
     }
-    return javaType.cast(ctxt.handleUnexpectedToken(javaType, p));
+    return type.javaType().cast(ctxt.handleUnexpectedToken(type.javaType(), p));
   }
 
-  private T fromString(String text, DeserializationContext ctxt) throws IOException {
-    if (text.isEmpty()) {
+  private T fromString(String value, DeserializationContext ctxt) throws IOException {
+    if (value.isEmpty()) {
       // As for UUID: null unless the coercion settings say to fail.
       CoercionAction action =
-          ctxt.findCoercionAction(logicalType(), javaType, CoercionInputShape.EmptyString);
-      _checkCoercionFail(ctxt, action, javaType, text, "empty String (\"\")");
+          ctxt.findCoercionAction(logicalType(), type.javaType(), CoercionInputShape.EmptyString);
+      _checkCoercionFail(ctxt, action, type.javaType(), value, "empty String (\"\")");
       return null;
     }
     try {
-      return javaType.cast(
-          base64
-              ? type.fromBytes(ctxt.getBase64Variant().decode(text))
-              : type.parse(text, uuidForm));
+      return base64 ? type.fromBytes(ctxt.getBase64Variant().decode(value)) : text.parse(value);
     } catch (IllegalArgumentException e) {
-      return javaType.cast(ctxt.handleWeirdStringValue(javaType, text, "%s", e.getMessage()));
+      return type.javaType().cast(InvalidInput.string(ctxt, type, value, e));
     }
   }
 
@@ -103,20 +95,20 @@ final class IdDeserializer<T> extends StdScalarDeserializer<T> implements Contex
       case LONG:
         long value = p.getLongValue();
         try {
-          return javaType.cast(type.fromLong(value));
+          return type.fromLong(value);
         } catch (IllegalArgumentException e) {
-          return javaType.cast(ctxt.handleWeirdNumberValue(javaType, value, "%s", e.getMessage()));
+          return type.javaType().cast(InvalidInput.number(ctxt, type, value, e));
         }
       default:
-        // Beyond a long, so beyond SCRU64 too; the message is Scru64Id.fromLong's.
         Number number = p.getNumberValue();
-        return javaType.cast(
-            ctxt.handleWeirdNumberValue(
-                javaType,
-                number,
-                "value out of range: %s (expected 0 to %s)",
-                number,
-                Scru64Id.MAX.toLong()));
+        return type.javaType()
+            .cast(
+                InvalidInput.number(
+                    ctxt,
+                    type,
+                    number,
+                    new IllegalArgumentException(
+                        "value out of range: " + number + " (beyond a 64-bit integer)")));
     }
   }
 
@@ -125,24 +117,17 @@ final class IdDeserializer<T> extends StdScalarDeserializer<T> implements Contex
     if (value == null) {
       return null;
     }
-    if (javaType.isInstance(value)) {
-      return javaType.cast(value);
+    if (type.javaType().isInstance(value)) {
+      return type.javaType().cast(value);
     }
     if (value instanceof byte[]) {
       byte[] bytes = (byte[]) value;
       try {
-        return javaType.cast(type.fromBytes(bytes));
+        return type.fromBytes(bytes);
       } catch (IllegalArgumentException e) {
-        throw InvalidFormatException.from(
-            p,
-            "Cannot deserialize value of type `"
-                + javaType.getName()
-                + "` from binary data: "
-                + e.getMessage(),
-            bytes,
-            javaType);
+        throw InvalidInput.binary(ctxt, type, bytes, e);
       }
     }
-    return javaType.cast(ctxt.handleUnexpectedToken(javaType, p));
+    return type.javaType().cast(ctxt.handleUnexpectedToken(type.javaType(), p));
   }
 }

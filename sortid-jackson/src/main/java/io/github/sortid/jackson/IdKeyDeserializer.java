@@ -4,22 +4,26 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.KeyDeserializer;
 import java.io.IOException;
 
-/** Reads a map key: the canonical text, or the UUID form too if the module is set to. */
-final class IdKeyDeserializer extends KeyDeserializer {
-  private final IdType type;
-  private final boolean uuidForm;
+/**
+ * Reads a map key: the canonical text, or the UUID form too if the module is set to. A key that is
+ * another text of an ID already read as a key of the same map fails (see {@link MapKeys}).
+ */
+final class IdKeyDeserializer<T> extends KeyDeserializer {
+  private final IdText<T> text;
 
-  IdKeyDeserializer(IdType type, boolean uuidForm) {
-    this.type = type;
-    this.uuidForm = uuidForm;
+  IdKeyDeserializer(IdText<T> text) {
+    this.text = text;
   }
 
   @Override
   public Object deserializeKey(String key, DeserializationContext ctxt) throws IOException {
+    T id;
     try {
-      return type.parse(key, uuidForm);
+      id = text.parse(key);
     } catch (IllegalArgumentException e) {
-      return ctxt.handleWeirdKey(type.javaType, key, "%s", e.getMessage());
+      return InvalidInput.key(ctxt, text.type(), key, e);
     }
+    MapKeys.add(ctxt, text.type(), id, key);
+    return id;
   }
 }

@@ -9,18 +9,16 @@ import java.io.IOException;
 final class IdKeySerializer<T> extends StdSerializer<T> {
   private static final long serialVersionUID = 1L;
 
-  private final IdType type;
-  private final boolean uuidForm;
+  private final IdText<T> text;
 
-  IdKeySerializer(Class<T> javaType, IdType type, boolean uuidForm) {
-    super(javaType);
-    this.type = type;
-    this.uuidForm = uuidForm;
+  IdKeySerializer(IdText<T> text) {
+    super(text.type().javaType());
+    this.text = text;
   }
 
   @Override
   public void serialize(T value, JsonGenerator gen, SerializerProvider provider)
       throws IOException {
-    gen.writeFieldName(type.format(value, uuidForm));
+    gen.writeFieldName(text.format(value));
   }
 }

@@ -7,11 +7,13 @@ import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.ContextualSerializer;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
+import io.github.sortid.IdType;
 import java.io.IOException;
 
 /**
- * Writes an ID as its canonical text, its UUID form, its bytes or (SCRU64) its integer value, as
- * the module's settings and the property's {@code @JsonFormat(shape = …)} ask.
+ * Writes an ID as its canonical text, its UUID form, its bytes or its integer value (for a format
+ * with a {@code long} form), as the module's settings and the property's {@code @JsonFormat(shape =
+ * …)} ask.
  */
 final class IdSerializer<T> extends StdScalarSerializer<T> implements ContextualSerializer {
   private static final long serialVersionUID = 1L;
@@ -24,28 +26,28 @@ final class IdSerializer<T> extends StdScalarSerializer<T> implements Contextual
     NUMBER
   }
 
-  private final IdType type;
-  private final boolean uuidForm;
+  private final IdType<T> type;
+  private final Form defaultForm;
   private final Form form;
 
-  IdSerializer(Class<T> javaType, IdType type, boolean uuidForm) {
-    super(javaType);
-    this.type = type;
-    this.uuidForm = uuidForm;
-    this.form = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
+  IdSerializer(IdText<T> text) {
+    super(text.type().javaType());
+    this.type = text.type();
+    this.defaultForm = text.uuidForm() ? Form.UUID : Form.TEXT;
+    this.form = defaultForm;
   }
 
   private IdSerializer(IdSerializer<T> base, Form form) {
     super(base);
     this.type = base.type;
-    this.uuidForm = base.uuidForm;
+    this.defaultForm = base.defaultForm;
     this.form = form;
   }
 
   @Override
   public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property) {
     JsonFormat.Value format = findFormatOverrides(provider, property, handledType());
-    Form contextual = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
+    Form contextual = defaultForm;
     switch (format.getShape()) {
       case STRING:
         contextual = Form.TEXT;
@@ -55,7 +57,7 @@ final class IdSerializer<T> extends StdScalarSerializer<T> implements Contextual
         break;
       case NUMBER:
       case NUMBER_INT:
-        if (type == IdType.SCRU64) {
+        if (type.hasLongForm()) {
           contextual = Form.NUMBER;
         }
         break;
@@ -76,8 +78,11 @@ final class IdSerializer<T> extends StdScalarSerializer<T> implements Contextual
       case NUMBER:
         gen.writeNumber(type.toLong(value));
         break;
+      case UUID:
+        gen.writeString(type.toUuid(value).toString());
+        break;
       default:
-        gen.writeString(type.format(value, form == Form.UUID));
+        gen.writeString(type.format(value));
         break;
     }
   }

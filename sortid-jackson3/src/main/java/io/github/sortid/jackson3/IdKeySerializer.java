@@ -6,17 +6,15 @@ import tools.jackson.databind.ser.std.StdSerializer;
 
 /** Writes an ID as a map key: its canonical text, or its UUID form if the module is set to. */
 final class IdKeySerializer<T> extends StdSerializer<T> {
-  private final IdType type;
-  private final boolean uuidForm;
+  private final IdText<T> text;
 
-  IdKeySerializer(Class<T> javaType, IdType type, boolean uuidForm) {
-    super(javaType);
-    this.type = type;
-    this.uuidForm = uuidForm;
+  IdKeySerializer(IdText<T> text) {
+    super(text.type().javaType());
+    this.text = text;
   }
 
   @Override
   public void serialize(T value, JsonGenerator gen, SerializationContext ctxt) {
-    gen.writeName(type.format(value, uuidForm));
+    gen.writeName(text.format(value));
   }
 }

@@ -1,6 +1,7 @@
 package io.github.sortid.jackson3;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import io.github.sortid.IdType;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.BeanProperty;
 import tools.jackson.databind.SerializationContext;
@@ -8,8 +9,9 @@ import tools.jackson.databind.ValueSerializer;
 import tools.jackson.databind.ser.std.StdScalarSerializer;
 
 /**
- * Writes an ID as its canonical text, its UUID form, its bytes or (SCRU64) its integer value, as
- * the module's settings and the property's {@code @JsonFormat(shape = …)} ask.
+ * Writes an ID as its canonical text, its UUID form, its bytes or its integer value (for a format
+ * with a {@code long} form), as the module's settings and the property's {@code @JsonFormat(shape =
+ * …)} ask.
  */
 final class IdSerializer<T> extends StdScalarSerializer<T> {
   /** What the serializer writes. */
@@ -20,28 +22,28 @@ final class IdSerializer<T> extends StdScalarSerializer<T> {
     NUMBER
   }
 
-  private final IdType type;
-  private final boolean uuidForm;
+  private final IdType<T> type;
+  private final Form defaultForm;
   private final Form form;
 
-  IdSerializer(Class<T> javaType, IdType type, boolean uuidForm) {
-    super(javaType);
-    this.type = type;
-    this.uuidForm = uuidForm;
-    this.form = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
+  IdSerializer(IdText<T> text) {
+    super(text.type().javaType());
+    this.type = text.type();
+    this.defaultForm = text.uuidForm() ? Form.UUID : Form.TEXT;
+    this.form = defaultForm;
   }
 
   private IdSerializer(IdSerializer<T> base, Form form) {
     super(base);
     this.type = base.type;
-    this.uuidForm = base.uuidForm;
+    this.defaultForm = base.defaultForm;
     this.form = form;
   }
 
   @Override
   public ValueSerializer<?> createContextual(SerializationContext ctxt, BeanProperty property) {
     JsonFormat.Value format = findFormatOverrides(ctxt, property, handledType());
-    Form contextual = uuidForm && type.hasUuid ? Form.UUID : Form.TEXT;
+    Form contextual = defaultForm;
     switch (format.getShape()) {
       case STRING:
         contextual = Form.TEXT;
@@ -51,7 +53,7 @@ final class IdSerializer<T> extends StdScalarSerializer<T> {
         break;
       case NUMBER:
       case NUMBER_INT:
-        if (type == IdType.SCRU64) {
+        if (type.hasLongForm()) {
           contextual = Form.NUMBER;
         }
         break;
@@ -71,8 +73,11 @@ final class IdSerializer<T> extends StdScalarSerializer<T> {
       case NUMBER:
         gen.writeNumber(type.toLong(value));
         break;
+      case UUID:
+        gen.writeString(type.toUuid(value).toString());
+        break;
       default:
-        gen.writeString(type.format(value, form == Form.UUID));
+        gen.writeString(type.format(value));
         break;
     }
   }

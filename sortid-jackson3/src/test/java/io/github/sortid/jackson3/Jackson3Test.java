@@ -1,23 +1,40 @@
-package io.github.sortid.jacksontest;
+package io.github.sortid.jackson3;
 
-import io.github.sortid.jackson3.SortidModule;
+import io.github.sortid.jacksontest.BadInputContract;
+import io.github.sortid.jacksontest.JacksonAdapter;
+import io.github.sortid.jacksontest.MapKeyContract;
+import io.github.sortid.jacksontest.RegistrationContract;
+import io.github.sortid.jacksontest.ShapeContract;
+import io.github.sortid.jacksontest.TextContract;
+import io.github.sortid.jacksontest.UuidFormContract;
 import java.lang.reflect.Type;
 import tools.jackson.core.Version;
 import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.deser.DeserializationProblemHandler;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.type.LogicalType;
 import tools.jackson.dataformat.cbor.CBORMapper;
 
-/** The shared suite against Jackson 3. */
-class Jackson3Test extends SortidModuleSuite {
-  Jackson3Test() {
-    super(new Jackson3());
+/** The contracts against Jackson 3. */
+class Jackson3Test
+    implements TextContract,
+        ShapeContract,
+        UuidFormContract,
+        MapKeyContract,
+        BadInputContract,
+        RegistrationContract {
+  private static final JacksonAdapter JACKSON = new Jackson3();
+
+  @Override
+  public JacksonAdapter jackson() {
+    return JACKSON;
   }
 
   /** Jackson 3, as the suite uses it. */
@@ -51,6 +68,34 @@ class Jackson3Test extends SortidModuleSuite {
               .withCoercionConfig(
                   LogicalType.OtherScalar,
                   config -> config.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
+              .build());
+    }
+
+    @Override
+    public Codec lenient() {
+      return codec(
+          JsonMapper.builder()
+              .addModule(new SortidModule())
+              .addHandler(
+                  new DeserializationProblemHandler() {
+                    @Override
+                    public Object handleWeirdStringValue(
+                        DeserializationContext ctxt, Class<?> type, String value, String message) {
+                      return null;
+                    }
+
+                    @Override
+                    public Object handleWeirdKey(
+                        DeserializationContext ctxt, Class<?> type, String key, String message) {
+                      return null;
+                    }
+
+                    @Override
+                    public Object handleWeirdNumberValue(
+                        DeserializationContext ctxt, Class<?> type, Number value, String message) {
+                      return null;
+                    }
+                  })
               .build());
     }
 

@@ -1,12 +1,14 @@
 package io.github.sortid.jacksontest;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import java.lang.reflect.Type;
 
 /**
- * What {@link SortidModuleSuite} needs of one Jackson major version. sortid-jackson and
- * sortid-jackson3 each implement it; everything else in the suite is the same for both.
+ * What the contracts need of one Jackson major version. sortid-jackson and sortid-jackson3 each
+ * implement it; everything else in the contracts is the same for both.
  */
-interface JacksonAdapter {
+public interface JacksonAdapter {
   /**
    * Returns the version of jackson-databind on the class path.
    *
@@ -45,6 +47,14 @@ interface JacksonAdapter {
   Codec emptyStringsFail();
 
   /**
+   * Returns a JSON mapper whose problem handler reads every malformed string, map key and integer
+   * as null.
+   *
+   * @return the mapper
+   */
+  Codec lenient();
+
+  /**
    * Returns a CBOR mapper with the module registered by hand.
    *
    * @return the mapper
@@ -76,7 +86,7 @@ interface JacksonAdapter {
    * Returns the path of a data-binding exception.
    *
    * @param e an instance of {@link #databindException()}
-   * @return for example {@code io.github.sortid.jacksontest.Fixtures$AllTypes["scru128"]}
+   * @return for example {@code io.github.sortid.jacksontest.Fixtures$Box["value"]}
    */
   String pathReference(Exception e);
 
@@ -118,5 +128,28 @@ interface JacksonAdapter {
      * @throws Exception as the mapper throws it
      */
     String nodeType(byte[] content, String field) throws Exception;
+
+    /**
+     * Writes a value as text.
+     *
+     * @param value the value
+     * @return the document
+     * @throws Exception as the mapper throws it
+     */
+    default String text(Object value) throws Exception {
+      return new String(write(value), UTF_8);
+    }
+
+    /**
+     * Reads a value from text.
+     *
+     * @param content the document
+     * @param type the type to read
+     * @return the value
+     * @throws Exception as the mapper throws it
+     */
+    default Object read(String content, Type type) throws Exception {
+      return read(content.getBytes(UTF_8), type);
+    }
   }
 }
