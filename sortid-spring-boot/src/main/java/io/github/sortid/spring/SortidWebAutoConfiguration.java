@@ -5,6 +5,8 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
 import org.springframework.http.ProblemDetail;
 
 /**
@@ -32,13 +34,20 @@ public final class SortidWebAutoConfiguration {
   }
 
   /**
-   * The 400 answer to an invalid ID in a request.
+   * The 400 answer to an invalid ID in a request: behind the application's own exception handlers,
+   * or, with Spring Boot's problem details on, just ahead of Spring Boot's handler, which would
+   * answer first without the reason.
    *
+   * @param environment the environment, for Spring Boot's problem-details properties
    * @return the handler
    */
   @Bean
   @ConditionalOnMissingBean
-  public InvalidIdParameterHandler sortidInvalidIdParameterHandler() {
-    return new InvalidIdParameterHandler();
+  public InvalidIdParameterHandler sortidInvalidIdParameterHandler(Environment environment) {
+    boolean problemDetails =
+        environment.getProperty("spring.mvc.problemdetails.enabled", Boolean.class, false)
+            || environment.getProperty(
+                "spring.webflux.problemdetails.enabled", Boolean.class, false);
+    return new InvalidIdParameterHandler(problemDetails ? -1 : Ordered.LOWEST_PRECEDENCE);
   }
 }

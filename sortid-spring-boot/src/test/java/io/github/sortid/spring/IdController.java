@@ -5,6 +5,7 @@ import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Id;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.ulid.Ulid;
+import java.util.List;
 import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -38,6 +39,11 @@ class IdController {
   @GetMapping("/ulids")
   Map<String, Object> ulids(@RequestParam Ulid after, @RequestParam(required = false) Ulid before) {
     return before == null ? Map.of("after", after) : Map.of("after", after, "before", before);
+  }
+
+  @GetMapping("/scru128s")
+  Map<String, Object> scru128s(@RequestParam List<Scru128Id> ids) {
+    return Map.of("ids", ids);
   }
 
   @GetMapping("/header")

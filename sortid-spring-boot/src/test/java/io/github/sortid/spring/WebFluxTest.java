@@ -1,6 +1,7 @@
 package io.github.sortid.spring;
 
-import static io.github.sortid.spring.WebMvcTest.reasonFor;
+import static io.github.sortid.spring.WebMvcTest.detailFor;
+import static io.github.sortid.spring.WebMvcTest.parserMessage;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -62,10 +63,10 @@ class WebFluxTest {
   @Test
   void anInvalidIdIsABadRequestThatNamesTheParameterAndTheReason() {
     String[][] cases = {
-      {"/scru128/" + ID.substring(0, 24) + "+", "id", "Scru128Id"},
-      {"/scru64/zzzzzzzzzzzzz", "ticket", "Scru64Id"},
-      {"/scru128v1/00Q1D9AB6DTJNLJ80SJ42SNJ4", "id", "Scru128V1Id"},
-      {"/ulids?after=01ARZ3NDEKTSV4RRFFQ69G5FAU", "after", "Ulid"},
+      {"/scru128/" + ID.substring(0, 24) + "+", "id", "SCRU128"},
+      {"/scru64/zzzzzzzzzzzzz", "ticket", "SCRU64"},
+      {"/scru128v1/00Q1D9AB6DTJNLJ80SJ42SNJ4", "id", "SCRU128_V1"},
+      {"/ulids?after=01ARZ3NDEKTSV4RRFFQ69G5FAU", "after", "ULID"},
     };
     runner.run(
         context -> {
@@ -83,13 +84,7 @@ class WebFluxTest {
                 .jsonPath("$.parameter")
                 .isEqualTo(c[1])
                 .jsonPath("$.detail")
-                .isEqualTo(
-                    "Parameter '"
-                        + c[1]
-                        + "' is not a valid "
-                        + c[2]
-                        + ": "
-                        + reasonFor(c[2], c[0]));
+                .isEqualTo(detailFor(c[1], c[2], c[0]));
           }
           client
               .get()
@@ -102,6 +97,86 @@ class WebFluxTest {
               .jsonPath("$.parameter")
               .isEqualTo("X-Request-Id");
         });
+  }
+
+  @Test
+  void theApplicationsOwnHandlersAnswerFirst() {
+    runner
+        .withUserConfiguration(OwnWebFluxAnswers.class)
+        .run(
+            context -> {
+              WebTestClient client = WebTestClient.bindToApplicationContext(context).build();
+              // Its answer to its own parse failure, which the starter leaves alone.
+              client
+                  .get()
+                  .uri("/parse/nope")
+                  .exchange()
+                  .expectStatus()
+                  .isBadRequest()
+                  .expectBody()
+                  .jsonPath("$.own")
+                  .isEqualTo(parserMessage("nope"));
+              // Its answer to every bad input, invalid IDs included.
+              client
+                  .get()
+                  .uri("/scru128/nope")
+                  .exchange()
+                  .expectStatus()
+                  .isBadRequest()
+                  .expectBody()
+                  .jsonPath("$.input")
+                  .exists();
+            });
+  }
+
+  @Test
+  void anInvalidElementOfAListIsNamedByItsOwnText() {
+    runner.run(
+        context ->
+            WebTestClient.bindToApplicationContext(context)
+                .build()
+                .get()
+                .uri("/scru128s?ids=" + ID + ",bad")
+                .exchange()
+                .expectStatus()
+                .isBadRequest()
+                .expectBody()
+                .jsonPath("$.parameter")
+                .isEqualTo("ids")
+                .jsonPath("$.detail")
+                .isEqualTo(
+                    "Parameter 'ids': \"bad\" is not a valid SCRU128 ID: invalid length: 3"
+                        + " (expected 25)"));
+  }
+
+  @Test
+  void springBootsProblemDetailsDoNotHideTheReason() {
+    runner
+        .withPropertyValues("spring.webflux.problemdetails.enabled=true")
+        .run(
+            context -> {
+              WebTestClient client = WebTestClient.bindToApplicationContext(context).build();
+              client
+                  .get()
+                  .uri("/scru128/nope")
+                  .exchange()
+                  .expectStatus()
+                  .isBadRequest()
+                  .expectBody()
+                  .jsonPath("$.detail")
+                  .isEqualTo(
+                      "Parameter 'id': \"nope\" is not a valid SCRU128 ID: invalid length: 4"
+                          + " (expected 25)");
+              // Other bad input keeps Spring Boot's answer.
+              client
+                  .get()
+                  .uri("/ulids?after=")
+                  .exchange()
+                  .expectStatus()
+                  .isBadRequest()
+                  .expectHeader()
+                  .contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON);
+            });
   }
 
   @Test

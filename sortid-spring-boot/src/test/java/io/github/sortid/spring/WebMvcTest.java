@@ -11,6 +11,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import io.github.sortid.IdFormatException;
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Generator;
@@ -67,27 +68,24 @@ class WebMvcTest {
   @Test
   void anInvalidIdIsABadRequestThatNamesTheParameterAndTheReason() {
     String[][] cases = {
-      {"/scru128/" + ID.substring(0, 24) + "+", "id", "Scru128Id"},
-      {"/scru128/" + ID + "0", "id", "Scru128Id"},
-      {"/scru128/zzzzzzzzzzzzzzzzzzzzzzzzz", "id", "Scru128Id"},
-      {"/scru64/zzzzzzzzzzzzz", "ticket", "Scru64Id"},
-      {"/scru128v1/00Q1D9AB6DTJNLJ80SJ42SNJ4", "id", "Scru128V1Id"},
-      {"/euid/2ZFEF7Q8ZD0Y9XGA1V7A6Z4F~P2", "id", "Euid"},
-      {"/ulids?after=01ARZ3NDEKTSV4RRFFQ69G5FAU", "after", "Ulid"},
+      {"/scru128/" + ID.substring(0, 24) + "+", "id", "SCRU128"},
+      {"/scru128/" + ID + "0", "id", "SCRU128"},
+      {"/scru128/zzzzzzzzzzzzzzzzzzzzzzzzz", "id", "SCRU128"},
+      {"/scru64/zzzzzzzzzzzzz", "ticket", "SCRU64"},
+      {"/scru128v1/00Q1D9AB6DTJNLJ80SJ42SNJ4", "id", "SCRU128_V1"},
+      {"/euid/2ZFEF7Q8ZD0Y9XGA1V7A6Z4F~P2", "id", "EUID"},
+      {"/ulids?after=01ARZ3NDEKTSV4RRFFQ69G5FAU", "after", "ULID"},
     };
     runner.run(
         context -> {
           MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
           for (String[] c : cases) {
-            String reason = reasonFor(c[2], c[0]);
             mvc.perform(get(c[0]))
                 .andExpect(status().isBadRequest())
                 .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
                 .andExpect(jsonPath("$.status").value(400))
                 .andExpect(jsonPath("$.parameter").value(c[1]))
-                .andExpect(
-                    jsonPath("$.detail")
-                        .value("Parameter '" + c[1] + "' is not a valid " + c[2] + ": " + reason));
+                .andExpect(jsonPath("$.detail").value(detailFor(c[1], c[2], c[0])));
           }
           mvc.perform(get("/header").header("X-Request-Id", "nope"))
               .andExpect(status().isBadRequest())
@@ -107,7 +105,8 @@ class WebMvcTest {
                   .andExpect(
                       jsonPath("$.detail")
                           .value(
-                              "Parameter 'id' is not a valid Scru128Id: invalid digit '+' at 24"));
+                              "Parameter 'id': \"037g3zisiwnz8ywdtoqi1y8x+\" is not a valid"
+                                  + " SCRU128 ID: invalid digit '+' at 24"));
               // Other type mismatches keep Spring Boot's answer.
               mvc.perform(get("/ulids").param("after", "")).andExpect(status().isBadRequest());
             });
@@ -121,6 +120,43 @@ class WebMvcTest {
           ServletException thrown =
               assertThrows(ServletException.class, () -> mvc.perform(get("/parse/nope")));
           assertInstanceOf(IdFormatException.class, thrown.getCause());
+        });
+  }
+
+  @Test
+  void theApplicationsOwnHandlersAnswerFirst() {
+    runner
+        .withUserConfiguration(OwnMvcAnswers.class)
+        .run(
+            context -> {
+              MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+              // Its answer to its own parse failure, which the starter leaves alone.
+              mvc.perform(get("/parse/nope"))
+                  .andExpect(status().isBadRequest())
+                  .andExpect(jsonPath("$.own").value(parserMessage("nope")));
+              // Its answer to every type mismatch, invalid IDs included.
+              mvc.perform(get("/scru128/nope"))
+                  .andExpect(status().isBadRequest())
+                  .andExpect(jsonPath("$.mismatch").value("id"));
+            });
+  }
+
+  @Test
+  void anInvalidElementOfAListIsNamedByItsOwnText() {
+    runner.run(
+        context -> {
+          MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+          mvc.perform(get("/scru128s").param("ids", ID + ",bad"))
+              .andExpect(status().isBadRequest())
+              .andExpect(jsonPath("$.parameter").value("ids"))
+              .andExpect(
+                  jsonPath("$.detail")
+                      .value(
+                          "Parameter 'ids': \"bad\" is not a valid SCRU128 ID: invalid length: 3"
+                              + " (expected 25)"));
+          mvc.perform(get("/scru128s").param("ids", ID + "," + ID.toUpperCase()))
+              .andExpect(status().isOk())
+              .andExpect(jsonPath("$.ids[1]").value(ID));
         });
   }
 
@@ -163,21 +199,19 @@ class WebMvcTest {
             });
   }
 
-  /** The parser's own message for the text at the end of {@code path}. */
-  static String reasonFor(String type, String path) {
+  /**
+   * The detail of the 400 for the text at the end of {@code path}, which is no ID of the format
+   * named {@code type}, in the parameter {@code parameter}.
+   */
+  static String detailFor(String parameter, String type, String path) {
     String text = path.substring(path.lastIndexOf(path.contains("=") ? '=' : '/') + 1);
-    IdFormatException e =
-        assertThrows(
-            IdFormatException.class,
-            () -> {
-              switch (type) {
-                case "Scru128Id" -> Scru128Id.fromString(text);
-                case "Scru128V1Id" -> io.github.sortid.scru128.v1.Scru128V1Id.fromString(text);
-                case "Scru64Id" -> io.github.sortid.scru64.Scru64Id.fromString(text);
-                case "Euid" -> Euid.fromString(text);
-                default -> io.github.sortid.ulid.Ulid.fromString(text);
-              }
-            });
-    return e.getMessage();
+    IdType<?> idType = IdType.valueOf(type);
+    IdFormatException e = assertThrows(IdFormatException.class, () -> idType.parse(text));
+    return "Parameter '" + parameter + "': " + idType.invalidInput(text, e);
+  }
+
+  /** The SCRU128 parser's own message for the text. */
+  static String parserMessage(String text) {
+    return assertThrows(IdFormatException.class, () -> Scru128Id.fromString(text)).getMessage();
   }
 }

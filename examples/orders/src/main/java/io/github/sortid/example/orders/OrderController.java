@@ -1,7 +1,9 @@
 package io.github.sortid.example.orders;
 
 import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64Source;
+import jakarta.validation.Valid;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
@@ -42,22 +44,32 @@ public class OrderController {
   /**
    * Places an order.
    *
-   * @param order the customer and the amount
-   * @return 201 with the order, its ID and ticket number, and its URI in {@code Location}
+   * @param order the customer and the amount, which {@code @Valid} checks: 400 if they break a
+   *     constraint of {@link NewOrder}
+   * @return 201 with the order, its ID and ticket number, and its URI in {@code Location}; 503 with
+   *     {@code Retry-After} if no ticket number can be issued now
    */
   @PostMapping
-  public ResponseEntity<Order> create(@RequestBody NewOrder order) {
-    if (order.customer() == null || order.customer().isBlank() || order.amountCents() < 0) {
-      throw new ResponseStatusException(
-          HttpStatus.BAD_REQUEST, "an order needs a customer and an amount of 0 or more");
-    }
-    Order saved = orders.save(new Order(tickets.generate(), order.customer(), order.amountCents()));
+  public ResponseEntity<Order> create(@Valid @RequestBody NewOrder order) {
+    Order saved = orders.save(new Order(ticket(), order.customer(), order.amountCents()));
     URI location =
         ServletUriComponentsBuilder.fromCurrentRequest()
             .path("/{id}")
             .buildAndExpand(saved.getId())
             .toUri();
     return ResponseEntity.created(location).body(saved);
+  }
+
+  /**
+   * Issues a ticket number. The lease throws {@link IllegalStateException} once it is lost, or
+   * while ZooKeeper does not extend it: the service is unavailable, not broken.
+   */
+  private Scru64Id ticket() {
+    try {
+      return tickets.generate();
+    } catch (IllegalStateException e) {
+      throw new TicketsUnavailableException(e);
+    }
   }
 
   /**

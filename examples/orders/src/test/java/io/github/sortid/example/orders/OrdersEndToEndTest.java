@@ -10,6 +10,7 @@ import io.github.sortid.IdFormatException;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.zookeeper.Scru64NodeLease;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -31,6 +32,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.test.KillSession;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -266,6 +269,42 @@ class OrdersEndToEndTest {
     }
   }
 
+  @Test
+  @org.junit.jupiter.api.Order(7)
+  void rejectsAnOrderThatDoesNotFitWithAProblem() throws Exception {
+    for (NewOrder order :
+        List.of(
+            new NewOrder("x".repeat(256), 100), new NewOrder(" ", 100), new NewOrder("Ada", -1))) {
+      HttpResponse<String> response = post(0, order);
+      assertEquals(400, response.statusCode(), response::body);
+      assertProblem(response);
+    }
+    JsonNode problem = JSON.readTree(post(1, new NewOrder("x".repeat(256), 100)).body());
+    String detail = problem.get("detail").asString();
+    assertTrue(detail.contains("customer") && detail.contains("255"), detail);
+    assertEquals(201, post(1, new NewOrder("y".repeat(255), 100)).statusCode());
+  }
+
+  @Test
+  @org.junit.jupiter.api.Order(8)
+  void answersServiceUnavailableOnceTheLeaseIsLost() throws Exception {
+    ConfigurableApplicationContext instance = instances.get(1);
+    Scru64NodeLease lease = instance.getBean(Scru64NodeLease.class);
+    KillSession.kill(instance.getBean(CuratorFramework.class).getZookeeperClient().getZooKeeper());
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (lease.isValid()) {
+      assertTrue(System.nanoTime() < deadline, "the lease still holds its node ID");
+      Thread.sleep(20);
+    }
+
+    HttpResponse<String> response = post(1, new NewOrder("Ada", 100));
+    assertEquals(503, response.statusCode(), response::body);
+    assertTrue(response.headers().firstValue("Retry-After").isPresent(), response::toString);
+    assertProblem(response);
+    // The other instance holds its own lease, and goes on.
+    assertEquals(201, post(0, new NewOrder("Ada", 100)).statusCode());
+  }
+
   /**
    * Places {@code count} orders from {@link #CLIENTS} threads, alternating between the instances,
    * and checks each answer.
@@ -291,13 +330,7 @@ class OrdersEndToEndTest {
   }
 
   private static Placed place(int instance, String customer, long amountCents) throws Exception {
-    String body = JSON.writeValueAsString(new NewOrder(customer, amountCents));
-    HttpRequest request =
-        HttpRequest.newBuilder(bases.get(instance).resolve("/orders"))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build();
-    HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> response = post(instance, new NewOrder(customer, amountCents));
     assertEquals(201, response.statusCode(), response::body);
     OrderJson order = JSON.readValue(response.body(), OrderJson.class);
     assertEquals(customer, order.customer());
@@ -308,6 +341,25 @@ class OrdersEndToEndTest {
     Placed placed = new Placed(instance, order);
     assertNull(allPlaced.putIfAbsent(order.id(), placed), "an ID was issued twice");
     return placed;
+  }
+
+  private static HttpResponse<String> post(int instance, NewOrder order) throws Exception {
+    HttpRequest request =
+        HttpRequest.newBuilder(bases.get(instance).resolve("/orders"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(order)))
+            .build();
+    return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static void assertProblem(HttpResponse<String> response) {
+    assertTrue(
+        response
+            .headers()
+            .firstValue("Content-Type")
+            .orElse("")
+            .startsWith("application/problem+json"),
+        () -> response.headers().toString());
   }
 
   private static HttpResponse<String> get(int instance, String pathAndQuery) throws Exception {
