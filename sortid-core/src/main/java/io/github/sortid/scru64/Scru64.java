@@ -1,9 +1,5 @@
 package io.github.sortid.scru64;
 
-import java.util.Objects;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.UnaryOperator;
-
 /**
  * Generates SCRU64 IDs from one process-wide source, by default a generator configured with the
  * node spec of the process (spec §"Node spec API").
@@ -43,11 +39,8 @@ public final class Scru64 {
    */
   public static final String NODE_SPEC_PROPERTY = "sortid.scru64.nodeSpec";
 
-  /** The global source, or null until it is configured. */
-  private static final AtomicReference<Scru64Source> GLOBAL = new AtomicReference<>();
-
-  /** Reads environment variables; replaced only through {@link #resetForTests}. */
-  private static volatile UnaryOperator<String> environment = System::getenv;
+  /** The process's source, configured from the process's environment. */
+  private static final Scru64Global GLOBAL = new Scru64Global(System::getenv);
 
   private Scru64() {}
 
@@ -89,7 +82,7 @@ public final class Scru64 {
    * @throws NullPointerException if {@code source} is null
    */
   public static boolean initialize(Scru64Source source) {
-    return GLOBAL.compareAndSet(null, Objects.requireNonNull(source, "source"));
+    return GLOBAL.initialize(source);
   }
 
   /**
@@ -101,7 +94,7 @@ public final class Scru64 {
    *     or for the reasons of the source's {@link Scru64Source#generate()}
    */
   public static Scru64Id generate() {
-    return global().generate();
+    return GLOBAL.source().generate();
   }
 
   /**
@@ -111,7 +104,7 @@ public final class Scru64 {
    * @throws IllegalStateException for the reasons of {@link #generate()}
    */
   public static String generateString() {
-    return global().generateString();
+    return GLOBAL.source().generateString();
   }
 
   /**
@@ -122,56 +115,6 @@ public final class Scru64 {
    * @throws IllegalStateException if no node spec is configured or the configured one is invalid
    */
   public static Scru64NodeSpec getNodeSpec() {
-    return global().getNodeSpec();
-  }
-
-  private static Scru64Source global() {
-    Scru64Source source = GLOBAL.get();
-    if (source == null) {
-      // Concurrent first uses may each read the configuration; the first to store wins.
-      GLOBAL.compareAndSet(null, configured());
-      source = GLOBAL.get();
-    }
-    return source;
-  }
-
-  private static Scru64Generator configured() {
-    String property = System.getProperty(NODE_SPEC_PROPERTY);
-    if (property != null) {
-      return configured(property, "system property " + NODE_SPEC_PROPERTY);
-    }
-    String variable = environment.apply(NODE_SPEC_ENV);
-    if (variable != null) {
-      return configured(variable, NODE_SPEC_ENV + " env var");
-    }
-    throw new IllegalStateException(
-        "SCRU64 global generator not configured: set the "
-            + NODE_SPEC_ENV
-            + " environment variable or the "
-            + NODE_SPEC_PROPERTY
-            + " system property to a node spec such as 42/8, or call"
-            + " Scru64.initialize(Scru64NodeSpec.parse(\"42/8\")) before the first ID");
-  }
-
-  /** A generator for a configured node spec; a bad spec is an error that names its source. */
-  private static Scru64Generator configured(String spec, String source) {
-    try {
-      return new Scru64Generator(Scru64NodeSpec.parse(spec));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalStateException(
-          "could not read config from " + source + ": " + e.getMessage(), e);
-    }
-  }
-
-  /**
-   * For tests only: forgets the global source, so that the next use configures it again, and reads
-   * environment variables through {@code environment} from now on ({@code System::getenv} restores
-   * the normal behaviour).
-   *
-   * @param environment maps an environment variable's name to its value, or to null if unset
-   */
-  static void resetForTests(UnaryOperator<String> environment) {
-    Scru64.environment = environment;
-    GLOBAL.set(null);
+    return GLOBAL.source().getNodeSpec();
   }
 }

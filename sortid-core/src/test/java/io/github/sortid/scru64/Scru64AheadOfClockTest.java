@@ -13,8 +13,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -34,18 +32,6 @@ class Scru64AheadOfClockTest {
   private static final long T0 = 1_767_225_600_000L;
 
   private static final Duration ALLOWANCE = Scru64Generator.DEFAULT_ROLLBACK_ALLOWANCE;
-
-  @BeforeEach
-  void forgetTheGlobalGenerator() {
-    System.clearProperty(Scru64.NODE_SPEC_PROPERTY);
-    Scru64.resetForTests(name -> null);
-  }
-
-  @AfterEach
-  void restoreTheEnvironment() {
-    System.clearProperty(Scru64.NODE_SPEC_PROPERTY);
-    Scru64.resetForTests(System::getenv);
-  }
 
   private static void assertNames(IllegalArgumentException e, String... parts) {
     for (String part : parts) {

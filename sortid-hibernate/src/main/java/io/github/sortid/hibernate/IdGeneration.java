@@ -59,14 +59,25 @@ abstract class IdGeneration<A extends Annotation, T>
   abstract Object toOtherForm(T id);
 
   /**
-   * Checks the annotated attribute's type and remembers the form to generate.
+   * Finds where the IDs come from, when that depends on the session factory; by default nothing.
+   *
+   * @param attribute the annotated attribute, {@code Entity.attribute}, for error messages
+   * @param context the session factory being built
+   * @throws org.hibernate.MappingException if the IDs have no source
+   */
+  void prepare(String attribute, GeneratorCreationContext context) {}
+
+  /**
+   * Checks the annotated attribute's type, remembers the form to generate, and finds where the IDs
+   * come from.
    *
    * @throws org.hibernate.MappingException if the attribute is neither the ID type, its other form
-   *     nor {@code String}
+   *     nor {@code String}, or if the IDs have no source
    */
   @Override
   public final void initialize(A annotation, Member member, GeneratorCreationContext context) {
     form = FieldForm.of(annotationType, member, idType, FieldForm.ID, otherForm, FieldForm.STRING);
+    prepare(member.getDeclaringClass().getSimpleName() + "." + member.getName(), context);
   }
 
   /** Returns a new ID, as the attribute's type. */

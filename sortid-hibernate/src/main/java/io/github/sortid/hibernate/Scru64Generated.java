@@ -10,10 +10,10 @@ import org.hibernate.annotations.IdGeneratorType;
 import org.hibernate.annotations.ValueGenerationType;
 
 /**
- * Fills the annotated attribute with a new SCRU64 ID from the process-wide generator ({@link
- * io.github.sortid.scru64.Scru64#generate()}) when the entity is inserted. On an {@code @Id}
- * attribute it is the entity's key generator; on any other attribute the value is generated once,
- * on insert, and never updated.
+ * Fills the annotated attribute with a new SCRU64 ID from the application's {@link
+ * io.github.sortid.scru64.Scru64Source} when the entity is inserted. On an {@code @Id} attribute it
+ * is the entity's key generator; on any other attribute the value is generated once, on insert, and
+ * never updated.
  *
  * <pre>{@code
  * @Entity
@@ -23,10 +23,16 @@ import org.hibernate.annotations.ValueGenerationType;
  * }
  * }</pre>
  *
- * <p>The process's node ID comes from the {@code Scru64} configuration ({@code SCRU64_NODE_SPEC},
- * {@code -Dsortid.scru64.nodeSpec} or {@link
- * io.github.sortid.scru64.Scru64#initialize(io.github.sortid.scru64.Scru64NodeSpec)}), read at the
- * first insert: an unconfigured process fails there, with a message that says how to configure it.
+ * <p>The source is found when the session factory is built. With a bean container (Spring Boot sets
+ * one), it is the container's {@code Scru64Source} bean, which sortid-spring-boot defines from
+ * {@code sortid.scru64.node-spec}, {@code sortid.scru64.node-id-from} or {@code
+ * sortid.scru64.zookeeper.realm}: two applications in one JVM each use their own. In plain
+ * Hibernate, without a container, it is the process-wide source ({@link
+ * io.github.sortid.scru64.Scru64#generate()}), configured by {@code SCRU64_NODE_SPEC}, {@code
+ * -Dsortid.scru64.nodeSpec} or {@link
+ * io.github.sortid.scru64.Scru64#initialize(io.github.sortid.scru64.Scru64NodeSpec)}. Either way a
+ * missing source stops the session factory from being built, with a message that says how to
+ * configure one, rather than the first insert.
  *
  * <p>The attribute may be a {@link io.github.sortid.scru64.Scru64Id}, a {@code long} or {@link
  * Long} (the integer value) or a {@link String} (the 12-character canonical text); any other type

@@ -2,11 +2,7 @@ package io.github.sortid.hibernate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.sortid.hibernate.RowEntities.EuidRow;
-import io.github.sortid.hibernate.RowEntities.Scru128Row;
-import io.github.sortid.hibernate.RowEntities.Scru128V1Row;
-import io.github.sortid.hibernate.RowEntities.Scru64Row;
-import io.github.sortid.hibernate.RowEntities.UlidRow;
+import io.github.sortid.IdType;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -114,28 +110,23 @@ class DialectTest {
               assertEquals(database.dialect(), metadata.getDatabase().getDialect().getClass());
               return columnTypes(metadata);
             },
-            Scru128Row.class,
-            Scru128V1Row.class,
-            UlidRow.class,
-            EuidRow.class,
-            Scru64Row.class);
-    Map<String, Integer> textLengths =
-        Map.of("Scru128Row", 25, "Scru128V1Row", 26, "UlidRow", 26, "EuidRow", 27, "Scru64Row", 12);
-    textLengths.forEach(
-        (entity, length) -> {
-          boolean scru64 = entity.equals("Scru64Row");
-          String plain = scru64 ? database.bigint() : database.uuid();
-          assertEquals(plain, types.get(entity + ".id"), entity);
-          assertEquals(plain, types.get(entity + ".plain"), entity);
-          assertEquals(
-              scru64 ? database.bytes8() : database.bytes16(),
-              types.get(entity + ".bytes"),
-              entity);
-          if (database.charFormat() != null) {
-            assertEquals(
-                String.format(database.charFormat(), length), types.get(entity + ".text"), entity);
-          }
-        });
+            IdType.all().stream().map(IdColumns::rowClass).toArray(Class<?>[]::new));
+    for (IdType<?> type : IdType.all()) {
+      String entity = IdColumns.rowClass(type).getSimpleName();
+      String plain = type.hasLongForm() ? database.bigint() : database.uuid();
+      assertEquals(plain, types.get(entity + ".id"), entity);
+      assertEquals(plain, types.get(entity + ".plain"), entity);
+      assertEquals(
+          type.byteLength() == 8 ? database.bytes8() : database.bytes16(),
+          types.get(entity + ".bytes"),
+          entity);
+      if (database.charFormat() != null) {
+        assertEquals(
+            String.format(database.charFormat(), type.textLength()),
+            types.get(entity + ".text"),
+            entity);
+      }
+    }
   }
 
   private static Map<String, String> columnTypes(Metadata metadata) {

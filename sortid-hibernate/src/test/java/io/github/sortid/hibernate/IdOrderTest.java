@@ -3,7 +3,8 @@ package io.github.sortid.hibernate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sortid.hibernate.IdKind.Form;
+import io.github.sortid.IdType;
+import io.github.sortid.hibernate.IdColumns.Form;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,9 +14,7 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.function.Supplier;
 import org.hibernate.Session;
@@ -24,14 +23,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * For every ID type and column form, 100,000 IDs generated across simulated time and inserted in
  * random order come back from {@code ORDER BY id} in the IDs' own order, read through Hibernate and
  * through plain JDBC. The tables come from Hibernate's schema generation; the rows go in through
- * plain JDBC, as {@link IdKind} binds them.
+ * plain JDBC, as {@link IdColumns} binds them.
  */
 @ExtendWith(Postgres.class)
 class IdOrderTest {
@@ -39,7 +38,6 @@ class IdOrderTest {
 
   private static PGSimpleDataSource database;
   private static SessionFactory sessionFactory;
-  private static final Map<IdKind, List<Object>> ids = new EnumMap<>(IdKind.class);
 
   @BeforeAll
   static void createTables() {
@@ -53,29 +51,29 @@ class IdOrderTest {
   }
 
   @ParameterizedTest
-  @EnumSource(IdKind.class)
-  void orderByIdIsIdOrderInEveryForm(IdKind kind) throws SQLException {
-    List<Object> generated = generate(kind);
+  @MethodSource("io.github.sortid.IdType#all")
+  void orderByIdIsIdOrderInEveryForm(IdType<?> type) throws SQLException {
+    List<Object> generated = generate(type);
     List<Object> sorted = new ArrayList<>(generated);
     sorted.sort(null);
     assertEquals(sorted, generated, "the generator's own order");
     List<Object> shuffled = new ArrayList<>(generated);
-    Collections.shuffle(shuffled, new Random(kind.ordinal()));
+    Collections.shuffle(shuffled, new Random(IdColumns.ordinal(type)));
 
     for (Form form : Form.values()) {
-      insert(kind, form, shuffled);
-      assertEquals(sorted, selectOrderedByJdbc(kind, form), kind + " " + form + " through JDBC");
+      insert(type, form, shuffled);
+      assertEquals(sorted, selectOrderedByJdbc(type, form), type + " " + form + " through JDBC");
       assertEquals(
-          sorted, selectOrderedByHibernate(kind, form), kind + " " + form + " through HQL");
+          sorted, selectOrderedByHibernate(type, form), type + " " + form + " through HQL");
     }
   }
 
   /** IDs at a clock that stays on a millisecond for several IDs, then jumps up to 3 seconds. */
-  private static List<Object> generate(IdKind kind) {
-    Random random = new Random(42 + kind.ordinal());
+  private static List<Object> generate(IdType<?> type) {
+    Random random = new Random(42 + IdColumns.ordinal(type));
     long[] now = {Instant.parse("2026-01-01T00:00:00Z").toEpochMilli()};
     InstantSource clock = () -> Instant.ofEpochMilli(now[0]);
-    Supplier<Object> generator = kind.generator(clock, kind.ordinal());
+    Supplier<Object> generator = IdColumns.generator(type, clock, IdColumns.ordinal(type));
     List<Object> list = new ArrayList<>(COUNT);
     for (int i = 0; i < COUNT; i++) {
       int step = random.nextInt(100);
@@ -86,13 +84,14 @@ class IdOrderTest {
     return list;
   }
 
-  private static void insert(IdKind kind, Form form, List<Object> rows) throws SQLException {
+  private static void insert(IdType<?> type, Form form, List<Object> rows) throws SQLException {
     try (Connection connection = database.getConnection();
         PreparedStatement insert =
-            connection.prepareStatement("INSERT INTO " + kind.table(form) + " (id) VALUES (?)")) {
+            connection.prepareStatement(
+                "INSERT INTO " + IdColumns.table(type, form) + " (id) VALUES (?)")) {
       connection.setAutoCommit(false);
       for (int i = 0; i < rows.size(); i++) {
-        kind.bind(insert, 1, rows.get(i), form);
+        IdColumns.bind(type, insert, 1, rows.get(i), form);
         insert.addBatch();
         if (i % 1000 == 999) {
           insert.executeBatch();
@@ -103,23 +102,25 @@ class IdOrderTest {
     }
   }
 
-  private static List<Object> selectOrderedByJdbc(IdKind kind, Form form) throws SQLException {
+  private static List<Object> selectOrderedByJdbc(IdType<?> type, Form form) throws SQLException {
     List<Object> list = new ArrayList<>(COUNT);
     try (Connection connection = database.getConnection();
         Statement select = connection.createStatement();
         ResultSet results =
-            select.executeQuery("SELECT id FROM " + kind.table(form) + " ORDER BY id")) {
+            select.executeQuery("SELECT id FROM " + IdColumns.table(type, form) + " ORDER BY id")) {
       while (results.next()) {
-        list.add(kind.read(results, 1, form));
+        list.add(IdColumns.read(type, results, 1, form));
       }
     }
     return list;
   }
 
-  private static List<?> selectOrderedByHibernate(IdKind kind, Form form) {
+  private static List<?> selectOrderedByHibernate(IdType<?> type, Form form) {
     try (Session session = sessionFactory.openSession()) {
       return session
-          .createQuery("select e.id from " + kind.entity(form) + " e order by e.id", kind.type)
+          .createQuery(
+              "select e.id from " + IdColumns.entity(type, form) + " e order by e.id",
+              type.javaType())
           .getResultList();
     }
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.hibernate.GeneratedKeyEntities.BinaryKeyed;
 import io.github.sortid.hibernate.GeneratedKeyEntities.LongKeyed;
@@ -121,19 +122,14 @@ class MappingTest {
   }
 
   static Stream<Arguments> rowTypes() {
-    return Stream.of(
-        Arguments.of(Scru128Row.class, IdKind.SCRU128),
-        Arguments.of(Scru128V1Row.class, IdKind.SCRU128_V1),
-        Arguments.of(UlidRow.class, IdKind.ULID),
-        Arguments.of(EuidRow.class, IdKind.EUID),
-        Arguments.of(Scru64Row.class, IdKind.SCRU64));
+    return IdType.all().stream().map(type -> Arguments.of(IdColumns.rowClass(type), type));
   }
 
   @ParameterizedTest
   @MethodSource("rowTypes")
-  <R extends Row<T>, T extends Comparable<? super T>> void roundTrip(Class<R> entity, IdKind kind)
-      throws ReflectiveOperationException {
-    Supplier<T> ids = orderedIds(kind);
+  <R extends Row<T>, T extends Comparable<? super T>> void roundTrip(
+      Class<R> entity, IdType<T> type) throws ReflectiveOperationException {
+    Supplier<T> ids = orderedIds(type);
     List<R> rows = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
       R row = entity.getDeclaredConstructor().newInstance();
@@ -184,7 +180,7 @@ class MappingTest {
                     String.format(
                         "select r.%1$s from %2$s r where r.%1$s >= :low order by r.%1$s desc",
                         column, name),
-                    kind.type)
+                    type.javaType())
                 .setParameter("low", values.get(c))
                 .getResultList();
         assertEquals(List.of(rows.get(2).columns().get(c), values.get(c)), fromMiddle, column);
@@ -317,12 +313,11 @@ class MappingTest {
   }
 
   /** IDs of one type in increasing order, one millisecond apart. */
-  @SuppressWarnings("unchecked") // IdKind generates instances of its type
-  private static <T> Supplier<T> orderedIds(IdKind kind) {
+  private static <T> Supplier<T> orderedIds(IdType<T> type) {
     long[] now = {Instant.parse("2026-03-01T00:00:00Z").toEpochMilli()};
     InstantSource clock = () -> Instant.ofEpochMilli(now[0]++);
-    Supplier<Object> generator = kind.generator(clock, 1);
-    return () -> (T) generator.get();
+    Supplier<Object> generator = IdColumns.generator(type, clock, 1);
+    return () -> type.javaType().cast(generator.get());
   }
 
   /** {@code table.column} to the column's type, with its length and any collation. */

@@ -3,12 +3,8 @@ package io.github.sortid.hibernate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sortid.euid.Euid;
-import io.github.sortid.hibernate.IdKind.Form;
-import io.github.sortid.scru128.Scru128Id;
-import io.github.sortid.scru128.v1.Scru128V1Id;
-import io.github.sortid.scru64.Scru64Id;
-import io.github.sortid.ulid.Ulid;
+import io.github.sortid.IdType;
+import io.github.sortid.hibernate.IdColumns.Form;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
@@ -30,7 +26,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
@@ -70,13 +66,13 @@ class RangeQueryTest {
   private record Row(Object id, long createdMillis) {}
 
   @ParameterizedTest
-  @EnumSource(IdKind.class)
-  void rowsOfATimeIntervalByTheirKeys(IdKind kind) throws SQLException {
-    List<Row> rows = generate(kind);
+  @MethodSource("io.github.sortid.IdType#all")
+  void rowsOfATimeIntervalByTheirKeys(IdType<?> type) throws SQLException {
+    List<Row> rows = generate(type);
     // Bounds on the clock readings of two rows, so that both ends are hit exactly.
     Instant from = Instant.ofEpochMilli(rows.get(COUNT / 3).createdMillis());
     Instant to = Instant.ofEpochMilli(rows.get(COUNT / 3 + COUNT / 50).createdMillis());
-    long tick = kind == IdKind.SCRU64 ? 256 : 1; // SCRU64 timestamps count 256-ms ticks
+    long tick = type == IdType.SCRU64 ? 256 : 1; // SCRU64 timestamps count 256-ms ticks
     List<Object> expected = new ArrayList<>();
     for (Row row : rows) {
       if (row.createdMillis() / tick >= from.toEpochMilli() / tick
@@ -86,11 +82,11 @@ class RangeQueryTest {
     }
     assertTrue(expected.size() > COUNT / 60, "the interval holds rows: " + expected.size());
 
-    Object low = min(kind, from);
-    Object high = max(kind, to);
+    Object low = type.min(from);
+    Object high = type.max(to);
     for (Form form : Form.values()) {
-      insert(kind, form, rows);
-      String entity = kind.entity(form);
+      insert(type, form, rows);
+      String entity = IdColumns.entity(type, form);
       try (Session session = sessionFactory.openSession()) {
         statements.clear();
         List<?> byHql =
@@ -100,44 +96,44 @@ class RangeQueryTest {
                         + entity
                         + " e where e.id between :low and :high"
                         + " order by e.id",
-                    kind.type)
+                    type.javaType())
                 .setParameter("low", low)
                 .setParameter("high", high)
                 .getResultList();
-        assertEquals(expected, byHql, kind + " " + form);
+        assertEquals(expected, byHql, type + " " + form);
         String sql = statements.get(statements.size() - 1);
-        assertUsesPrimaryKey(kind, form, sql, low, high);
+        assertUsesPrimaryKey(type, form, sql, low, high);
 
-        assertEquals(expected, byCriteria(session, kind, form, low, high), kind + " " + form);
+        assertEquals(expected, byCriteria(session, type, form, low, high), type + " " + form);
       }
     }
   }
 
   private static <T extends Comparable<? super T>> List<T> byCriteria(
-      Session session, IdKind kind, Form form, Object low, Object high) {
-    @SuppressWarnings("unchecked") // IdKind.type is the class of the IDs
-    Class<T> type = (Class<T>) kind.type;
+      Session session, IdType<?> type, Form form, Object low, Object high) {
+    @SuppressWarnings("unchecked") // every ID type of sortid is comparable
+    Class<T> javaType = (Class<T>) type.javaType();
     CriteriaBuilder builder = session.getCriteriaBuilder();
-    CriteriaQuery<T> criteria = builder.createQuery(type);
-    Root<?> root = criteria.from(kind.entityClass(form));
+    CriteriaQuery<T> criteria = builder.createQuery(javaType);
+    Root<?> root = criteria.from(IdColumns.entityClass(type, form));
     criteria
         .select(root.get("id"))
-        .where(builder.between(root.get("id"), type.cast(low), type.cast(high)))
+        .where(builder.between(root.get("id"), javaType.cast(low), javaType.cast(high)))
         .orderBy(builder.asc(root.get("id")));
     return session.createQuery(criteria).getResultList();
   }
 
   /** Runs EXPLAIN on the SQL that Hibernate sent, with the same parameters. */
   private static void assertUsesPrimaryKey(
-      IdKind kind, Form form, String sql, Object low, Object high) throws SQLException {
+      IdType<?> type, Form form, String sql, Object low, Object high) throws SQLException {
     List<String> plan = new ArrayList<>();
     try (Connection connection = database.getConnection()) {
       try (Statement analyze = connection.createStatement()) {
-        analyze.execute("ANALYZE " + kind.table(form));
+        analyze.execute("ANALYZE " + IdColumns.table(type, form));
       }
       try (PreparedStatement explain = connection.prepareStatement("EXPLAIN " + sql)) {
-        kind.bind(explain, 1, low, form);
-        kind.bind(explain, 2, high, form);
+        IdColumns.bind(type, explain, 1, low, form);
+        IdColumns.bind(type, explain, 2, high, form);
         try (ResultSet results = explain.executeQuery()) {
           while (results.next()) {
             plan.add(results.getString(1));
@@ -146,16 +142,16 @@ class RangeQueryTest {
       }
     }
     String text = String.join("\n", plan);
-    assertTrue(text.contains(kind.table(form) + "_pkey"), sql + "\n" + text);
+    assertTrue(text.contains(IdColumns.table(type, form) + "_pkey"), sql + "\n" + text);
     assertTrue(!text.contains("Seq Scan"), sql + "\n" + text);
   }
 
   /** IDs at a clock that moves 0 to 20 seconds between IDs, with the readings. */
-  private static List<Row> generate(IdKind kind) {
-    Random random = new Random(7 + kind.ordinal());
+  private static List<Row> generate(IdType<?> type) {
+    Random random = new Random(7 + IdColumns.ordinal(type));
     long[] now = {Instant.parse("2026-02-01T00:00:00Z").toEpochMilli()};
     InstantSource clock = () -> Instant.ofEpochMilli(now[0]);
-    Supplier<Object> generator = kind.generator(clock, kind.ordinal());
+    Supplier<Object> generator = IdColumns.generator(type, clock, IdColumns.ordinal(type));
     List<Row> rows = new ArrayList<>(COUNT);
     for (int i = 0; i < COUNT; i++) {
       now[0] += random.nextInt(4) == 0 ? 0 : random.nextInt(20_000);
@@ -164,12 +160,13 @@ class RangeQueryTest {
     return rows;
   }
 
-  private static void insert(IdKind kind, Form form, List<Row> rows) throws SQLException {
+  private static void insert(IdType<?> type, Form form, List<Row> rows) throws SQLException {
     try (Connection connection = database.getConnection();
         PreparedStatement insert =
-            connection.prepareStatement("INSERT INTO " + kind.table(form) + " (id) VALUES (?)")) {
+            connection.prepareStatement(
+                "INSERT INTO " + IdColumns.table(type, form) + " (id) VALUES (?)")) {
       for (int i = 0; i < rows.size(); i++) {
-        kind.bind(insert, 1, rows.get(i).id(), form);
+        IdColumns.bind(type, insert, 1, rows.get(i).id(), form);
         insert.addBatch();
         if (i % 1000 == 999) {
           insert.executeBatch();
@@ -177,25 +174,5 @@ class RangeQueryTest {
       }
       insert.executeBatch();
     }
-  }
-
-  private static Object min(IdKind kind, Instant time) {
-    return switch (kind) {
-      case SCRU128 -> Scru128Id.min(time);
-      case SCRU128_V1 -> Scru128V1Id.min(time);
-      case ULID -> Ulid.min(time);
-      case EUID -> Euid.min(time);
-      case SCRU64 -> Scru64Id.min(time);
-    };
-  }
-
-  private static Object max(IdKind kind, Instant time) {
-    return switch (kind) {
-      case SCRU128 -> Scru128Id.max(time);
-      case SCRU128_V1 -> Scru128V1Id.max(time);
-      case ULID -> Ulid.max(time);
-      case EUID -> Euid.max(time);
-      case SCRU64 -> Scru64Id.max(time);
-    };
   }
 }

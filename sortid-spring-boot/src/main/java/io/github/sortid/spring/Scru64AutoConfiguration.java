@@ -7,11 +7,8 @@ import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
 import io.github.sortid.zookeeper.Scru64NodeLease;
-import jakarta.persistence.EntityManagerFactory;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import org.apache.curator.framework.CuratorFramework;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -24,7 +21,6 @@ import org.springframework.boot.context.properties.source.InvalidConfigurationPr
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Lazy;
 import org.springframework.core.env.Environment;
 
 /**
@@ -42,20 +38,31 @@ import org.springframework.core.env.Environment;
  *       having node ID 3, for a {@link Scru64Generator}.
  * </ul>
  *
- * <p>The source also becomes the process-wide one ({@link Scru64#initialize(Scru64Source)}), so
- * that {@link Scru64#generate()} and sortid-hibernate's {@code @Scru64Generated} use it.
+ * <p>The source is a bean of the application context and nothing else: it touches no global state,
+ * so two application contexts in one JVM, each with its own node ID, each keep their own source.
+ * sortid-hibernate's {@link io.github.sortid.hibernate.Scru64Generated} takes it from Hibernate's
+ * bean container, which Spring Boot's JPA auto-configuration sets to the application context. The
+ * process-wide source, {@link Scru64#generate()}, is not this bean unless the application makes it
+ * so, with one bean method of its own; that source then outlives the context, and a lease closed
+ * with the context stops issuing IDs:
  *
- * <p>With none of them set there is no default node ID, since two processes with the same one would
- * issue the same IDs: a bean that needs a {@code Scru64Source} then stops the start-up with a
- * message that names the three ways. A {@code Scru64Source} bean of the application's own replaces
- * all of this.
+ * <pre>{@code
+ * @Bean
+ * InitializingBean scru64ProcessWide(Scru64Source source) {
+ *   return () -> Scru64.initialize(source);
+ * }
+ * }</pre>
+ *
+ * <p>With none of the three ways set there is no default node ID, since two processes with the same
+ * one would issue the same IDs: there is no {@code Scru64Source} bean, an entity attribute that
+ * generates SCRU64 IDs stops the start-up when its session factory is built, and so does a bean
+ * that needs a {@code Scru64Source}; both with a message that names the three ways. A {@code
+ * Scru64Source} bean of the application's own replaces all of this.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SortidProperties.class)
 @ConditionalOnMissingBean(Scru64Source.class)
 public final class Scru64AutoConfiguration {
-  private static final Log log = LogFactory.getLog(Scru64AutoConfiguration.class);
-
   /** The lease's class, present only with sortid-zookeeper. */
   static final String LEASE_CLASS = "io.github.sortid.zookeeper.Scru64NodeLease";
 
@@ -64,43 +71,6 @@ public final class Scru64AutoConfiguration {
 
   /** Created by Spring. */
   Scru64AutoConfiguration() {}
-
-  /**
-   * Stands in for the source when no way is configured, so that whatever needs one fails at
-   * start-up with a message that says how to configure it. Lazy: an application that needs no
-   * SCRU64 ID starts.
-   *
-   * @return never
-   * @throws IllegalStateException always
-   */
-  @Bean
-  @Lazy
-  @Conditional(Scru64Configured.None.class)
-  public Scru64Source unconfiguredScru64Source() {
-    throw new Scru64NotConfiguredException("a bean that takes a Scru64Source");
-  }
-
-  /**
-   * With no way configured, checks at start-up that no entity generates SCRU64 IDs, since its first
-   * insert would fail; unless {@code SCRU64_NODE_SPEC} configures the process-wide source.
-   */
-  @Configuration(proxyBeanMethods = false)
-  @ConditionalOnClass(
-      name = {
-        "io.github.sortid.hibernate.Scru64Generation",
-        "org.hibernate.engine.spi.SessionFactoryImplementor",
-        "jakarta.persistence.EntityManagerFactory"
-      })
-  @Conditional(Scru64Configured.None.class)
-  static class GeneratedAttributeConfiguration {
-    GeneratedAttributeConfiguration() {}
-
-    @Bean
-    Scru64GeneratedCheck scru64GeneratedCheck(
-        ObjectProvider<EntityManagerFactory> entityManagerFactories) {
-      return new Scru64GeneratedCheck(entityManagerFactories);
-    }
-  }
 
   /** A fixed node spec: {@code sortid.scru64.node-spec}. */
   @Configuration(proxyBeanMethods = false)
@@ -115,7 +85,7 @@ public final class Scru64AutoConfiguration {
       String text = scru64.getNodeSpec();
       Scru64NodeSpec spec =
           checked("sortid.scru64.node-spec", text, () -> Scru64NodeSpec.parse(text));
-      return processWide(generator(spec, scru64, "sortid.scru64.node-spec"));
+      return generator(spec, scru64, "sortid.scru64.node-spec");
     }
   }
 
@@ -141,7 +111,7 @@ public final class Scru64AutoConfiguration {
       int ordinal = HostnameOrdinal.of(hostname(environment));
       Scru64NodeSpec spec =
           checked("sortid.scru64.node-id-size", size, () -> Scru64NodeSpec.ofNodeId(ordinal, size));
-      return processWide(generator(spec, scru64, "sortid.scru64.node-id-from"));
+      return generator(spec, scru64, "sortid.scru64.node-id-from");
     }
 
     /** Kubernetes sets {@code HOSTNAME} to the pod's name; elsewhere the local host's name. */
@@ -173,7 +143,7 @@ public final class Scru64AutoConfiguration {
         Environment environment,
         ObjectProvider<CuratorFramework> clients) {
       Scru64Configured.checkOneWay(environment);
-      return processWide(ZooKeeperLeases.acquire(properties.getScru64(), clients));
+      return ZooKeeperLeases.acquire(properties.getScru64(), clients);
     }
 
     /**
@@ -220,18 +190,5 @@ public final class Scru64AutoConfiguration {
     SortidAutoConfiguration.rollbackAllowance(builder, "sortid.scru64", scru64);
     // The generator rejects a node spec whose previous ID lies too far ahead of the clock.
     return checked(property, spec, builder::build);
-  }
-
-  /** Makes the source the process-wide one, unless one was configured before. */
-  private static <S extends Scru64Source> S processWide(S source) {
-    if (!Scru64.initialize(source)) {
-      log.warn(
-          "Scru64.generate() keeps the source that was configured before this application"
-              + " context, with node spec "
-              + Scru64.getNodeSpec()
-              + "; the Scru64Source bean has node spec "
-              + source.getNodeSpec());
-    }
-    return source;
   }
 }

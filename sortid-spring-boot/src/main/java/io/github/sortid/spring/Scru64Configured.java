@@ -8,7 +8,7 @@ import org.springframework.context.annotation.ConditionContext;
 import org.springframework.core.env.PropertyResolver;
 import org.springframework.core.type.AnnotatedTypeMetadata;
 
-/** Matches when one of the ways to find a SCRU64 node ID is set; {@link None} when none is. */
+/** Matches when one of the ways to find a SCRU64 node ID is set. */
 final class Scru64Configured extends SpringBootCondition {
   /** The properties that each set one way. */
   private static final List<String> WAYS =
@@ -49,17 +49,5 @@ final class Scru64Configured extends SpringBootCondition {
       }
     }
     return set;
-  }
-
-  /** Matches when no way to find a SCRU64 node ID is set. */
-  static final class None extends SpringBootCondition {
-    None() {}
-
-    @Override
-    public ConditionOutcome getMatchOutcome(
-        ConditionContext context, AnnotatedTypeMetadata metadata) {
-      ConditionOutcome configured = new Scru64Configured().getMatchOutcome(context, metadata);
-      return new ConditionOutcome(!configured.isMatch(), configured.getConditionMessage());
-    }
   }
 }

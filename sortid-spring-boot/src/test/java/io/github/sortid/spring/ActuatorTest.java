@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sortid.scru64.GlobalScru64;
 import io.github.sortid.zookeeper.Scru64NodeLease;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.actuate.info.Info;
@@ -26,16 +23,6 @@ class ActuatorTest {
           .withConfiguration(
               AutoConfigurations.of(
                   Scru64AutoConfiguration.class, Scru64ActuatorAutoConfiguration.class));
-
-  @AfterAll
-  static void forgetItAfterwards() {
-    GlobalScru64.forget();
-  }
-
-  @BeforeEach
-  void forgetTheProcessWideSource() {
-    GlobalScru64.forget();
-  }
 
   @Test
   void theLeaseIsUpWhileItHoldsAndDownOnceClosed() {

@@ -10,8 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sortid.scru64.GlobalScru64;
-import io.github.sortid.scru64.Scru64;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
@@ -21,10 +19,9 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryOneTime;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -38,18 +35,8 @@ class Scru64SourceTest {
       new ApplicationContextRunner()
           .withConfiguration(AutoConfigurations.of(Scru64AutoConfiguration.class));
 
-  @AfterAll
-  static void forgetItAfterwards() {
-    GlobalScru64.forget();
-  }
-
-  @BeforeEach
-  void forgetTheProcessWideSource() {
-    GlobalScru64.forget();
-  }
-
   @Test
-  void aFixedNodeSpecMakesAGeneratorThatIsAlsoProcessWide() {
+  void aFixedNodeSpecMakesAGenerator() {
     runner
         .withPropertyValues("sortid.scru64.node-spec=42/8")
         .run(
@@ -58,22 +45,7 @@ class Scru64SourceTest {
               assertInstanceOf(Scru64Generator.class, source);
               assertEquals(42, source.getNodeSpec().getNodeId());
               assertEquals(8, source.getNodeSpec().getNodeIdSize());
-              Scru64Id fromBean = source.generate();
-              Scru64Id global = Scru64.generate();
-              assertTrue(global.compareTo(fromBean) > 0, "one generator behind both");
-              assertEquals(42, global.getNodeCtr() >>> (24 - 8));
-            });
-  }
-
-  @Test
-  void anEarlierProcessWideSourceIsKept() {
-    Scru64.initialize(Scru64NodeSpec.parse("7/8"));
-    runner
-        .withPropertyValues("sortid.scru64.node-spec=42/8")
-        .run(
-            context -> {
-              assertEquals(42, context.getBean(Scru64Source.class).getNodeSpec().getNodeId());
-              assertEquals(7, Scru64.getNodeSpec().getNodeId());
+              assertEquals(42, source.generate().getNodeCtr() >>> (24 - 8));
             });
   }
 
@@ -97,7 +69,7 @@ class Scru64SourceTest {
     runner.run(
         context -> {
           assertNull(context.getStartupFailure());
-          assertTrue(context.containsBean("unconfiguredScru64Source"));
+          assertEquals(0, context.getBeanNamesForType(Scru64Source.class).length);
         });
   }
 
@@ -109,19 +81,19 @@ class Scru64SourceTest {
             context -> {
               Throwable failure = context.getStartupFailure();
               assertNotNull(failure);
-              Throwable cause = rootCause(failure);
-              assertInstanceOf(Scru64NotConfiguredException.class, cause);
+              NoSuchBeanDefinitionException cause =
+                  assertInstanceOf(NoSuchBeanDefinitionException.class, rootCause(failure));
+              assertEquals(Scru64Source.class, cause.getBeanType());
+              FailureAnalysis analysis = new Scru64NotConfiguredFailureAnalyzer().analyze(failure);
+              assertNotNull(analysis);
               for (String property :
                   new String[] {
                     "sortid.scru64.node-spec",
                     "sortid.scru64.zookeeper.*",
                     "sortid.scru64.node-id-from"
                   }) {
-                assertTrue(cause.getMessage().contains(property), cause.getMessage());
+                assertTrue(analysis.getAction().contains(property), analysis.getAction());
               }
-              FailureAnalysis analysis = new Scru64NotConfiguredFailureAnalyzer().analyze(failure);
-              assertNotNull(analysis);
-              assertTrue(analysis.getAction().contains("sortid.scru64.node-id-from"));
             });
   }
 
@@ -222,7 +194,6 @@ class Scru64SourceTest {
               assertSame(lease.generate().getClass(), Scru64Id.class);
               first.set(lease);
               // A second application of the same realm gets another node ID.
-              GlobalScru64.forget();
               runner
                   .withPropertyValues(zooKeeper("/sortid/close"))
                   .run(
