@@ -7,6 +7,7 @@ import io.github.sortid.scru128.Scru128Generator;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Generator;
 import io.github.sortid.scru128.v1.Scru128V1Id;
+import io.github.sortid.scru64.Scru64Builders;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
@@ -342,12 +343,8 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
   private static TestedGenerator<Scru64Id> scru64(
       InstantSource clock, RandomGenerator random, Duration allowance) {
     Scru64Generator.Builder builder =
-        Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE))
-            .clock(clock)
-            .sleeper(
-                millis -> {
-                  throw new AssertionError("unexpected sleep of " + millis + " ms");
-                });
+        Scru64Builders.failOnSleep(Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE)))
+            .clock(clock);
     if (random != null) {
       builder.random(random);
     }
