@@ -56,8 +56,8 @@ public abstract class GeneratorBuilder<B extends GeneratorBuilder<B>> {
   /**
    * Sets the source of the random fields' bits (for SCRU64, of the counter mode's draws). Default:
    * a cryptographically strong generator keyed from {@link java.security.SecureRandom}, of which
-   * each thread draws from its own stream, so that threads sharing a generator never wait for
-   * random bits.
+   * each platform thread draws from its own stream, so that platform threads sharing a generator
+   * never wait for each other's random bits (virtual threads share one stream behind a lock).
    *
    * <p>A generator draws from a source set here under a lock of its own, one draw at a time, so the
    * source need not be thread-safe (a {@link java.util.SplittableRandom} will do), but nothing else

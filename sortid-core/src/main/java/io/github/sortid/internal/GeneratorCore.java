@@ -154,7 +154,8 @@ public abstract class GeneratorCore<S, T> {
    *     #sameTimestamp} does
    */
   public final T nextOrReset() {
-    return attempt(readClock(), rollbackAllowance, true, true);
+    RandomGenerator source = ThreadRandom.resolve(random);
+    return attempt(readClock(), rollbackAllowance, true, true, source);
   }
 
   /**
@@ -166,7 +167,8 @@ public abstract class GeneratorCore<S, T> {
    *     #sameTimestamp} does
    */
   public final T nextOrNull() {
-    return attempt(readClock(), rollbackAllowance, false, true);
+    RandomGenerator source = ThreadRandom.resolve(random);
+    return attempt(readClock(), rollbackAllowance, false, true, source);
   }
 
   /**
@@ -179,7 +181,7 @@ public abstract class GeneratorCore<S, T> {
    * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrResetAt(long timestamp, long allowance) {
-    return attempt(timestamp, allowance, true, false);
+    return attempt(timestamp, allowance, true, false, random);
   }
 
   /**
@@ -192,7 +194,7 @@ public abstract class GeneratorCore<S, T> {
    * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrNullAt(long timestamp, long allowance) {
-    return attempt(timestamp, allowance, false, false);
+    return attempt(timestamp, allowance, false, false, random);
   }
 
   /**
@@ -249,16 +251,19 @@ public abstract class GeneratorCore<S, T> {
    * (a lost race, a reservation, a rollback past the allowance) goes to {@link #advance}. Where
    * several formats share this code, a step called from a method compiled on its own would see them
    * all and be called virtually; inlined, it is each format's own.
+   *
+   * <p>A caller that reads the clock resolves {@code source} first ({@link ThreadRandom#resolve}),
+   * so that a thread's first ID, whose stream is seeded then, is not dated before a seeding that
+   * may wait for the operating system's entropy; a caller that brings its own timestamp passes the
+   * generator's source as it is.
    */
   @SuppressWarnings("unchecked")
-  private T attempt(long timestamp, long allowance, boolean reset, boolean fromClock) {
-    // The random source is not resolved to the thread's own stream here, unlike in a batch: most
-    // single steps draw once or not at all (a ULID or a SCRU64 ID within its timestamp), and a
-    // draw looks it up itself.
+  private T attempt(
+      long timestamp, long allowance, boolean reset, boolean fromClock, RandomGenerator source) {
     Object current = state;
     int lostRaces = 0;
     if (!(current instanceof Reservation)) {
-      S next = step((S) current, timestamp, allowance, random);
+      S next = step((S) current, timestamp, allowance, source);
       if (next != null) {
         if (STATE.compareAndSet(this, current, next)) {
           return id(next);
@@ -267,19 +272,24 @@ public abstract class GeneratorCore<S, T> {
         backOff(lostRaces);
       }
     }
-    return advance(timestamp, allowance, reset, fromClock, lostRaces);
+    return advance(timestamp, allowance, reset, fromClock, lostRaces, source);
   }
 
   @SuppressWarnings("unchecked")
   private T advance(
-      long timestamp, long allowance, boolean reset, boolean fromClock, int lostRaces) {
+      long timestamp,
+      long allowance,
+      boolean reset,
+      boolean fromClock,
+      int lostRaces,
+      RandomGenerator source) {
     boolean reread = !fromClock;
     Object current = state;
     for (; ; ) {
       if (current instanceof Reservation) {
         current = settled();
       }
-      S next = step((S) current, timestamp, allowance, random);
+      S next = step((S) current, timestamp, allowance, source);
       if (next == null) {
         if (!reread) {
           // A reading taken before other threads moved the state on is stale, not a rollback.
@@ -291,7 +301,7 @@ public abstract class GeneratorCore<S, T> {
         if (!reset) {
           return null;
         }
-        next = newTimestamp(null, timestamp, random);
+        next = newTimestamp(null, timestamp, source);
       }
       Object witness = STATE.compareAndExchange(this, current, next);
       if (witness == current) {

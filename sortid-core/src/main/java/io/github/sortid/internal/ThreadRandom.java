@@ -67,8 +67,9 @@ public final class ThreadRandom {
   /**
    * Returns the source to draw from for a run of draws on the current thread, seeded already: for
    * {@link #perThread()}, the current thread's instance, which saves looking it up at every draw
-   * and lets the caller have it seeded before it holds anything that other threads need; any other
-   * source as it is.
+   * and lets the caller have it seeded before it reads the clock (so that a slow seeding does not
+   * date the thread's first ID back) and before it holds anything that other threads need; any
+   * other source as it is.
    *
    * @param source a generator's source
    * @return the source to draw from on this thread until the run ends

@@ -71,8 +71,8 @@ public interface Scru64CounterMode {
     private final RandomGenerator random;
 
     /**
-     * Creates a context, as a generator does for each renewal; public so that a counter mode can be
-     * tested on its own.
+     * Creates a context, as a generator does for each renewal; the author of a counter mode can
+     * call its {@code renew} with one directly.
      *
      * @param timestamp the new timestamp, in 256-millisecond ticks
      * @param nodeId the generator's node ID

@@ -59,11 +59,31 @@ import java.util.random.RandomGenerator;
  * up, which may be years away.
  *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
- * threads (except across a reset). It holds no lock: its whole state is the last ID; a thread
- * computes the next ID from it and publishes it with one compare-and-set, computing again if
- * another thread was first, so virtual threads never pin their carrier. With the default
- * randomness, each thread draws from its own AES-CTR stream. If the clock, the random source or the
- * counter mode throws, the call throws and the generator is exactly as it was.
+ * threads (except across a reset). Its whole state is the last ID; a thread computes the next ID
+ * from it and publishes it with one compare-and-set, computing again if another thread was first.
+ * If the clock, the random source or the counter mode throws, the call throws and the generator is
+ * exactly as it was.
+ *
+ * <p>A thread waits only in these cases, and always parked or asleep, so a virtual thread never
+ * pins its carrier:
+ *
+ * <ul>
+ *   <li>For the clock: {@link #generate()} and {@link #generateOrSleep()} sleep 64 ms at a time
+ *       while the clock is behind the last ID by more than the rollback allowance, for at most the
+ *       allowance (at least one tick); no other method sleeps.
+ *   <li>On the counter mode: it is called under a lock of the generator's own, once for each new
+ *       tick and counter overflow, so a thread that needs a new counter waits while another
+ *       thread's call is in the counter mode.
+ *   <li>On a shared random source: a source set with {@code random(...)} is drawn from under a
+ *       lock, so threads that draw at once take turns, and all wait while the source does. With the
+ *       default randomness, virtual threads share one stream behind a lock in the same way; each
+ *       platform thread draws from its own AES-CTR stream and never waits for another.
+ * </ul>
+ *
+ * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
+ * java.security.SecureRandom}: at its first ID and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
+ * not dated before the wait.
  *
  * <pre>{@code
  * Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.parse("42/8"));
@@ -140,8 +160,8 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
   }
 
   /**
-   * Returns a builder to choose the clock, the randomness, the counter mode, the rollback allowance
-   * and the way to sleep.
+   * Returns a builder to choose the clock, the randomness, the counter mode and the rollback
+   * allowance.
    *
    * @param nodeSpec the node ID and size, and the previous ID to continue after, if any
    * @return a new builder with the defaults of {@link #Scru64Generator(Scru64NodeSpec)}
@@ -464,11 +484,11 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
   }
 
   /**
-   * Waits between the tries of {@link Scru64Generator#generate()}. The default is {@link
-   * Thread#sleep(long)}; a test can pass one that advances a fake clock instead of waiting.
+   * Waits between the tries of {@link Scru64Generator#generate()}: {@link Thread#sleep(long)}, or
+   * in this package's tests one that advances a fake clock instead of waiting.
    */
   @FunctionalInterface
-  public interface Sleeper {
+  interface Sleeper {
     /**
      * Waits for about the given time.
      *
@@ -479,7 +499,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
   }
 
   /**
-   * Chooses a generator's clock, randomness, counter mode, rollback allowance and way to sleep.
+   * Chooses a generator's clock, randomness, counter mode and rollback allowance.
    *
    * <pre>{@code
    * Scru64Generator generator = Scru64Generator.builder(Scru64NodeSpec.parse("0xb00/12"))
@@ -512,15 +532,8 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
       return this;
     }
 
-    /**
-     * Sets how {@link Scru64Generator#generate()} waits between its tries. Default: {@link
-     * Thread#sleep(long)}.
-     *
-     * @param sleeper the way to wait
-     * @return this builder
-     * @throws NullPointerException if {@code sleeper} is null
-     */
-    public Builder sleeper(Sleeper sleeper) {
+    /** Sets how {@link Scru64Generator#generate()} waits between its tries, for tests. */
+    Builder sleeper(Sleeper sleeper) {
       this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
       return this;
     }

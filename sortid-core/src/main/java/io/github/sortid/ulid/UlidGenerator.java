@@ -38,10 +38,25 @@ import java.util.random.RandomGenerator;
  * <p>A generator is thread-safe, and ULIDs from one generator are strictly increasing across all
  * threads (except across a reset of {@code generate}). It holds no lock: its whole state is the
  * last ULID; a thread computes the next ULID from it and publishes it with one compare-and-set,
- * computing again if another thread was first. No thread ever waits for another, and virtual
- * threads never pin their carrier. With the default randomness, each thread draws from its own
- * AES-CTR stream, so threads sharing a generator do not contend for random bits. If the clock or
- * the random source throws, the call throws and the generator is exactly as it was.
+ * computing again if another thread was first. If the clock or the random source throws, the call
+ * throws and the generator is exactly as it was.
+ *
+ * <p>A thread waits for another only in these cases, and always parked, so a virtual thread never
+ * pins its carrier:
+ *
+ * <ul>
+ *   <li>Behind a batch: a {@link #generateBatch} that loses the race to publish holds the state
+ *       until it has computed its IDs again, and every other call on the generator waits for it.
+ *   <li>On a shared random source: a source set with {@code random(...)} is drawn from under a
+ *       lock, so threads that draw at once take turns, and all wait while the source does. With the
+ *       default randomness, virtual threads share one stream behind a lock in the same way; each
+ *       platform thread draws from its own AES-CTR stream and never waits for another.
+ * </ul>
+ *
+ * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
+ * java.security.SecureRandom}: at its first ID and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
+ * not dated before the wait.
  *
  * <pre>{@code
  * UlidGenerator generator = new UlidGenerator();

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.sortid.IdType;
 import io.github.sortid.testing.BlockingRandom;
 import io.github.sortid.testing.ScriptedClock;
 import io.github.sortid.testing.TestedGenerator;
-import io.github.sortid.testing.TestedGenerator.Kind;
 import io.github.sortid.testing.ThreadCpu;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -50,17 +50,18 @@ class WaitingTest {
   private static final long SETTLE_MILLIS = 100;
 
   static Stream<Arguments> cases() {
-    return Stream.of(Kind.values())
-        .flatMap(kind -> Stream.of(Arguments.of(kind, false), Arguments.of(kind, true)));
+    return TestedGenerator.types()
+        .flatMap(type -> Stream.of(Arguments.of(type, false), Arguments.of(type, true)));
   }
 
   @ParameterizedTest(name = "{0}, waiters interrupted: {1}")
   @MethodSource("cases")
-  void waitingThreadsDoNotBurnCpu(Kind kind, boolean interrupted) throws Exception {
+  void waitingThreadsDoNotBurnCpu(IdType<?> type, boolean interrupted) throws Exception {
     ThreadCpu mx = ThreadCpu.connect();
     assumeTrue(mx.supported(), "thread CPU time is not measurable here");
     BlockingRandom random = new BlockingRandom();
-    check(kind.build(new ScriptedClock(NOW), random, null), random, interrupted, mx);
+    TestedGenerator<?> generator = TestedGenerator.of(type, new ScriptedClock(NOW), random, null);
+    check(generator, random, interrupted, mx);
   }
 
   private static <T extends Comparable<T>> void check(

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.testing.ScriptedClock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -27,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class EuidGeneratorTest {
   private static final long TS0 = 1_700_000_000_000L;
 
-  private static EuidGenerator generator(ManualClock clock, long allowance) {
+  private static EuidGenerator generator(ScriptedClock clock, long allowance) {
     return EuidGenerator.builder()
         .clock(clock)
         .rollbackAllowance(Duration.ofMillis(allowance))
@@ -40,18 +41,18 @@ class EuidGeneratorTest {
 
   @Test
   void firstIdCarriesTheClockReadingAndNoExtension() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Euid id = EuidGenerator.builder().clock(clock).build().generate();
     assertEquals(TS0, id.getTimestamp());
     assertEquals(OptionalInt.empty(), id.getExtension());
     // EUID reserves no timestamp: the epoch itself is a valid clock reading.
-    ManualClock epoch = new ManualClock(0);
+    ScriptedClock epoch = new ScriptedClock(0);
     assertEquals(0, EuidGenerator.builder().clock(epoch).build().generate().getTimestamp());
   }
 
   @Test
   void withinAMillisecondTheUpperBitsStayAndTheCountGoesUpByOne() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator generator =
         EuidGenerator.builder().clock(clock).random(new SplittableRandom(3)).build();
     Euid previous = generator.generate();
@@ -68,7 +69,7 @@ class EuidGeneratorTest {
 
   @Test
   void aNewMillisecondDrawsANewFillerAndStart() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     // Draws per new millisecond: filler, start of the count; then the random low part per ID.
     EuidGenerator generator =
         EuidGenerator.builder()
@@ -87,7 +88,7 @@ class EuidGeneratorTest {
 
   @Test
   void withinAMillisecondTheGeneratorContinuesAsNextDoes() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator generator =
         EuidGenerator.builder().clock(clock).extension(300).random(replaying(1, 2, 3, 4)).build();
     Euid first = generator.generate();
@@ -98,7 +99,7 @@ class EuidGeneratorTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 5, 255, 256, 32767})
   void theExtensionIsFixedPerGenerator(int extension) {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator generator =
         EuidGenerator.builder()
             .clock(clock)
@@ -118,7 +119,7 @@ class EuidGeneratorTest {
 
   @Test
   void smallRollbacksKeepTheTimestampAndFiller() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator generator = generator(clock, 10_000);
     Euid previous = generator.generate();
     for (int i = 0; i < 50_000; i++) {
@@ -136,7 +137,7 @@ class EuidGeneratorTest {
   void rollbackAllowanceEdge(long allowance) {
     for (boolean resets : new boolean[] {true, false}) {
       String name = (resets ? "generate" : "generateOrAbort") + " with allowance " + allowance;
-      ManualClock clock = new ManualClock(TS0);
+      ScriptedClock clock = new ScriptedClock(TS0);
       EuidGenerator generator = generator(clock, allowance);
       Euid first = generator.generate();
       clock.set(TS0 - allowance);
@@ -165,7 +166,7 @@ class EuidGeneratorTest {
 
   @Test
   void defaultAllowanceIsTenSeconds() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator generator = EuidGenerator.builder().clock(clock).build();
     assertEquals(Duration.ofSeconds(10), EuidGenerator.DEFAULT_ROLLBACK_ALLOWANCE);
     Euid first = generator.generateOrAbort();
@@ -179,7 +180,7 @@ class EuidGeneratorTest {
 
   @Test
   void counterOverflowMovesTheTimestampOnWithoutBlocking() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     // First millisecond: filler 0, count starts at 2^32 - 1. Then filler 0x1234, start 5.
     EuidGenerator generator =
         EuidGenerator.builder()
@@ -202,7 +203,7 @@ class EuidGeneratorTest {
 
   @Test
   void counterOverflowAtTheLastTimestampFailsClearlyAndKeepsTheState() {
-    ManualClock clock = new ManualClock(Euid.MAX_TIMESTAMP);
+    ScriptedClock clock = new ScriptedClock(Euid.MAX_TIMESTAMP);
     EuidGenerator generator = EuidGenerator.builder().clock(clock).random(replaying(-1)).build();
     Euid first = generator.generate();
     assertEquals(Euid.MAX_TIMESTAMP, first.getTimestamp());
@@ -216,7 +217,7 @@ class EuidGeneratorTest {
   @Test
   void rejectsClockReadingsOutsideTheRange() {
     for (long bad : new long[] {-1, -5, Euid.MAX_TIMESTAMP + 1, Long.MIN_VALUE}) {
-      EuidGenerator generator = EuidGenerator.builder().clock(new ManualClock(bad)).build();
+      EuidGenerator generator = EuidGenerator.builder().clock(new ScriptedClock(bad)).build();
       IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
       assertEquals(
           "clock reading out of the EUID timestamp range: "
@@ -247,7 +248,7 @@ class EuidGeneratorTest {
     assertThrows(
         IllegalArgumentException.class, () -> builder.rollbackAllowance(Duration.ofDays(1L << 40)));
     // A fraction of a millisecond is dropped: 1.9 ms tolerates a rollback of 1 ms, not 2.
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator generator =
         builder.clock(clock).rollbackAllowance(Duration.ofNanos(1_900_000)).build();
     generator.generate();
@@ -259,7 +260,7 @@ class EuidGeneratorTest {
 
   @Test
   void batchIsConsecutiveForOneClockReading() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator generator = EuidGenerator.builder().clock(clock).extension(12).build();
     Euid before = generator.generate();
     List<Euid> batch = generator.generateBatch(10_000);
@@ -301,7 +302,7 @@ class EuidGeneratorTest {
 
   @Test
   void drawsEveryRandomFieldFromTheGivenSource() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     EuidGenerator left =
         EuidGenerator.builder().clock(clock).random(new SplittableRandom(7)).build();
     EuidGenerator right =

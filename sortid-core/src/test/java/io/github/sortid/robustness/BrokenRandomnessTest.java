@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.sortid.IdType;
 import io.github.sortid.testing.ConstantRandom;
 import io.github.sortid.testing.ScriptedClock;
 import io.github.sortid.testing.TestedGenerator;
-import io.github.sortid.testing.TestedGenerator.Kind;
 import io.github.sortid.ulid.Ulid;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -44,21 +44,24 @@ class BrokenRandomnessTest {
   private static final Duration DEFAULT_ALLOWANCE = Duration.ofSeconds(10);
 
   static Stream<Arguments> generatorsAndSources() {
-    return Stream.of(Kind.values())
+    return TestedGenerator.types()
         .flatMap(
-            kind ->
+            type ->
                 Stream.of(
                         new ConstantRandom("all zeros", 0L),
                         new ConstantRandom("all ones", -1L),
                         new ConstantRandom("0x5555_5555_5555_5555", 0x5555_5555_5555_5555L))
-                    .filter(source -> !(kind == Kind.ULID && source.toString().equals("all ones")))
-                    .map(source -> Arguments.of(kind, source)));
+                    .filter(
+                        source -> !(type == IdType.ULID && source.toString().equals("all ones")))
+                    .map(source -> Arguments.of(type, source)));
   }
 
   @ParameterizedTest(name = "{0}, {1}")
   @MethodSource("generatorsAndSources")
-  void aMillionIdsIncreaseAndStayWithinTheAllowance(Kind kind, ConstantRandom source) {
-    check(kind.build(new ScriptedClock(FROZEN), source, null));
+  void aMillionIdsIncreaseAndStayWithinTheAllowance(IdType<?> type, ConstantRandom source) {
+    TestedGenerator<?> generator =
+        TestedGenerator.of(type, new ScriptedClock(FROZEN), source, null);
+    check(generator);
   }
 
   private static <T extends Comparable<T>> void check(TestedGenerator<T> generator) {
@@ -114,9 +117,8 @@ class BrokenRandomnessTest {
   @Test
   void ulidWithAllOnesFailsAtTheSecondIdOfAMillisecondAndKeepsItsState() {
     ScriptedClock clock = new ScriptedClock(FROZEN);
-    @SuppressWarnings("unchecked")
     TestedGenerator<Ulid> generator =
-        (TestedGenerator<Ulid>) Kind.ULID.build(clock, new ConstantRandom("all ones", -1L), null);
+        TestedGenerator.of(IdType.ULID, clock, new ConstantRandom("all ones", -1L), null);
 
     Ulid first = generator.generate();
     assertEquals(FROZEN, first.getTimestamp());

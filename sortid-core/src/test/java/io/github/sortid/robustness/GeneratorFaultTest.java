@@ -4,17 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.sortid.IdType;
 import io.github.sortid.testing.FaultyRandom;
 import io.github.sortid.testing.ScriptedClock;
 import io.github.sortid.testing.TestedGenerator;
 import io.github.sortid.testing.TestedGenerator.Call;
-import io.github.sortid.testing.TestedGenerator.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A failed random draw or clock reading leaves a generator's state as it was.
@@ -47,6 +48,11 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class GeneratorFaultTest {
+  /** The formats, as JUnit reads them from this class: the testing package is not open to it. */
+  static Stream<IdType<?>> types() {
+    return TestedGenerator.types();
+  }
+
   /** 2026-01-01T00:00:00Z, a whole number of SCRU64 ticks. */
   private static final long T0 = 1_767_225_600_000L;
 
@@ -90,8 +96,8 @@ class GeneratorFaultTest {
           new Step("still rolled back, generate (waiting)", T0 + 800 - 5000, Call.OR_SLEEP),
           new Step("new tick after the rollback", T0 + 1024, Call.GENERATE));
 
-  private static List<Step> scenario(Kind kind) {
-    return kind == Kind.SCRU64 ? TICK_SCENARIO : MILLISECOND_SCENARIO;
+  private static List<Step> scenario(IdType<?> type) {
+    return type == IdType.SCRU64 ? TICK_SCENARIO : MILLISECOND_SCENARIO;
   }
 
   /** What a fault-free run gave, and how many draws and readings each step had used up. */
@@ -113,17 +119,16 @@ class GeneratorFaultTest {
     }
   }
 
-  @SuppressWarnings("unchecked")
   private static <T extends Comparable<T>> TestedGenerator<T> build(
-      Kind kind, ScriptedClock clock, FaultyRandom random) {
-    return (TestedGenerator<T>) kind.build(clock, random, null);
+      IdType<?> type, ScriptedClock clock, FaultyRandom random) {
+    return TestedGenerator.of(type, clock, random, null);
   }
 
-  private static <T extends Comparable<T>> Reference<T> reference(Kind kind) {
-    List<Step> steps = scenario(kind);
+  private static <T extends Comparable<T>> Reference<T> reference(IdType<?> type) {
+    List<Step> steps = scenario(type);
     ScriptedClock clock = new ScriptedClock(T0);
     FaultyRandom random = new FaultyRandom(SEED);
-    TestedGenerator<T> generator = build(kind, clock, random);
+    TestedGenerator<T> generator = build(type, clock, random);
     List<List<T>> ids = new ArrayList<>();
     long[] drawsAfter = new long[steps.size()];
     long[] readsAfter = new long[steps.size()];
@@ -176,11 +181,11 @@ class GeneratorFaultTest {
   }
 
   @ParameterizedTest
-  @EnumSource(Kind.class)
-  <T extends Comparable<T>> void faultFreeScenarioFollowsTheContinuationRule(Kind kind) {
-    Reference<T> reference = reference(kind);
-    TestedGenerator<T> rules = build(kind, new ScriptedClock(T0), new FaultyRandom(SEED));
-    List<Step> steps = scenario(kind);
+  @MethodSource("types")
+  <T extends Comparable<T>> void faultFreeScenarioFollowsTheContinuationRule(IdType<?> type) {
+    Reference<T> reference = reference(type);
+    TestedGenerator<T> rules = build(type, new ScriptedClock(T0), new FaultyRandom(SEED));
+    List<Step> steps = scenario(type);
     T last = null;
     for (int i = 0; i < steps.size(); i++) {
       for (T id : reference.ids().get(i)) {
@@ -198,43 +203,43 @@ class GeneratorFaultTest {
   }
 
   @ParameterizedTest
-  @EnumSource(Kind.class)
-  <T extends Comparable<T>> void aFailedDrawLeavesTheStateAsItWas(Kind kind) {
-    Reference<T> reference = reference(kind);
+  @MethodSource("types")
+  <T extends Comparable<T>> void aFailedDrawLeavesTheStateAsItWas(IdType<?> type) {
+    Reference<T> reference = reference(type);
     long total = reference.drawsAfter()[reference.drawsAfter().length - 1];
     List<String> problems = new ArrayList<>();
     for (long k = 1; k <= total; k++) {
-      String problem = runWithFault(kind, reference, k, 0);
+      String problem = runWithFault(type, reference, k, 0);
       if (problem != null) {
         int step = reference.stepOfDraw(k);
         problems.add(
-            "draw " + k + " (step " + step + ": " + scenario(kind).get(step) + "): " + problem);
+            "draw " + k + " (step " + step + ": " + scenario(type).get(step) + "): " + problem);
       }
     }
-    report(kind, total + " draws", problems);
+    report(type, total + " draws", problems);
   }
 
   @ParameterizedTest
-  @EnumSource(Kind.class)
-  <T extends Comparable<T>> void aFailedClockReadingLeavesTheStateAsItWas(Kind kind) {
-    Reference<T> reference = reference(kind);
+  @MethodSource("types")
+  <T extends Comparable<T>> void aFailedClockReadingLeavesTheStateAsItWas(IdType<?> type) {
+    Reference<T> reference = reference(type);
     long total = reference.readsAfter()[reference.readsAfter().length - 1];
     List<String> problems = new ArrayList<>();
     for (long k = 1; k <= total; k++) {
-      String problem = runWithFault(kind, reference, 0, k);
+      String problem = runWithFault(type, reference, 0, k);
       if (problem != null) {
         int step = reference.stepOfRead(k);
         problems.add(
-            "reading " + k + " (step " + step + ": " + scenario(kind).get(step) + "): " + problem);
+            "reading " + k + " (step " + step + ": " + scenario(type).get(step) + "): " + problem);
       }
     }
-    report(kind, total + " clock readings", problems);
+    report(type, total + " clock readings", problems);
   }
 
-  private static void report(Kind kind, String what, List<String> problems) {
+  private static void report(IdType<?> type, String what, List<String> problems) {
     if (!problems.isEmpty()) {
       fail(
-          kind
+          type
               + ": "
               + problems.size()
               + " of "
@@ -247,13 +252,13 @@ class GeneratorFaultTest {
 
   /** Runs the scenario with one fault; null if all went as it should, else what went wrong. */
   private static <T extends Comparable<T>> String runWithFault(
-      Kind kind, Reference<T> reference, long failingDraw, long failingRead) {
-    List<Step> steps = scenario(kind);
+      IdType<?> type, Reference<T> reference, long failingDraw, long failingRead) {
+    List<Step> steps = scenario(type);
     ScriptedClock clock = new ScriptedClock(T0);
     FaultyRandom random = new FaultyRandom(SEED);
     random.failAtDraw(failingDraw);
     clock.failAtRead(failingRead);
-    TestedGenerator<T> generator = build(kind, clock, random);
+    TestedGenerator<T> generator = build(type, clock, random);
     T last = null;
     boolean faulted = false;
     for (int i = 0; i < steps.size(); i++) {

@@ -7,16 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.IdType;
 import io.github.sortid.scru128.Scru128Generator;
 import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.testing.SeedProvider;
+import io.github.sortid.testing.TestedGenerator;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.UlidGenerator;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.security.Provider;
 import java.security.ProviderException;
-import java.security.SecureRandomSpi;
 import java.security.Security;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -26,12 +30,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -40,51 +46,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * test generates on fresh threads, whose default randomness is seeded at their first draw.
  */
 class SeedingTest {
-  /**
-   * A provider whose only service is a SecureRandom that serves the byte pattern {@code i * 7 + 1}
-   * after running {@code beforeServing}, which may throw or block.
-   */
-  private static final class SeedProvider extends Provider {
-    private static final long serialVersionUID = 1L;
-
-    SeedProvider(Runnable beforeServing) {
-      super("SortidTestSeed", "1.0", "SecureRandom for tests");
-      putService(
-          new Service(
-              this, "SecureRandom", "TestSeed", SecureRandomSpi.class.getName(), null, null) {
-            @Override
-            public Object newInstance(Object parameter) {
-              return new TestSpi(beforeServing);
-            }
-          });
-    }
-  }
-
-  private static final class TestSpi extends SecureRandomSpi {
-    private static final long serialVersionUID = 1L;
-    private final transient Runnable beforeServing;
-
-    TestSpi(Runnable beforeServing) {
-      this.beforeServing = beforeServing;
-    }
-
-    @Override
-    protected void engineNextBytes(byte[] bytes) {
-      beforeServing.run();
-      for (int i = 0; i < bytes.length; i++) {
-        bytes[i] = (byte) (i * 7 + 1);
-      }
-    }
-
-    @Override
-    protected void engineSetSeed(byte[] seed) {}
-
-    @Override
-    protected byte[] engineGenerateSeed(int length) {
-      byte[] seed = new byte[length];
-      engineNextBytes(seed);
-      return seed;
-    }
+  /** The formats, as JUnit reads them from this class: the testing package is not open to it. */
+  static Stream<IdType<?>> types() {
+    return TestedGenerator.types();
   }
 
   private static <T> T withProvider(Provider provider, Callable<T> test) throws Exception {
@@ -228,5 +192,46 @@ class SeedingTest {
       seeded.shutdownNow();
       fresh.shutdownNow();
     }
+  }
+
+  /**
+   * The first ID of a thread is as fresh as any other: the thread's randomness is seeded before the
+   * clock is read for it, so an entropy source that makes the seeding wait (here 1 s) does not date
+   * the ID back to before the wait. The bound is the format's timestamp unit and scheduling noise.
+   */
+  @ParameterizedTest
+  @MethodSource("types")
+  @Timeout(20)
+  <T extends Comparable<T>> void theFirstIdOfAThreadIsNotOlderThanItsSeeding(IdType<T> type)
+      throws Exception {
+    TestedGenerator<T> generator = TestedGenerator.of(type, Clock.systemUTC(), null, null);
+    SeedProvider slow =
+        new SeedProvider(
+            () -> {
+              try {
+                Thread.sleep(1000);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            });
+    long[] madeAndReturned =
+        withProvider(
+            slow,
+            () ->
+                onNewThread(
+                    () -> {
+                      T id = generator.generate();
+                      long returned = System.currentTimeMillis();
+                      return new long[] {type.toInstant(id).toEpochMilli(), returned};
+                    }));
+    long age = madeAndReturned[1] - madeAndReturned[0];
+    assertTrue(
+        age >= 0 && age < generator.unitMillis() + 50,
+        type
+            + ": the first ID is dated "
+            + Instant.ofEpochMilli(madeAndReturned[0])
+            + ", "
+            + age
+            + " ms before generate() returned");
   }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.testing.ScriptedClock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ class Scru128GeneratorTest {
   }
 
   private static Scru128Id call(
-      Scru128Generator generator, ManualClock clock, Flavour flavour, long ts, long allowance) {
+      Scru128Generator generator, ScriptedClock clock, Flavour flavour, long ts, long allowance) {
     switch (flavour) {
       case RESET_CORE:
         return generator.generateOrResetCore(ts, allowance);
@@ -51,7 +52,7 @@ class Scru128GeneratorTest {
     }
   }
 
-  private static Scru128Generator generator(ManualClock clock, long allowance) {
+  private static Scru128Generator generator(ScriptedClock clock, long allowance) {
     return Scru128Generator.builder()
         .clock(clock)
         .rollbackAllowance(Duration.ofMillis(allowance))
@@ -61,7 +62,7 @@ class Scru128GeneratorTest {
   @Test
   void firstIdCarriesTheGivenTimestamp() {
     for (Flavour flavour : Flavour.values()) {
-      ManualClock clock = new ManualClock(TS0);
+      ScriptedClock clock = new ScriptedClock(TS0);
       Scru128Id id = call(generator(clock, 10_000), clock, flavour, TS0, 10_000);
       assertEquals(TS0, id.getTimestamp(), flavour.name());
     }
@@ -71,7 +72,7 @@ class Scru128GeneratorTest {
   @ParameterizedTest
   @EnumSource(Flavour.class)
   void staysMonotonicUnderSmallRollbacks(Flavour flavour) {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Scru128Generator generator = generator(clock, 10_000);
     Scru128Id previous = call(generator, clock, flavour, TS0, 10_000);
     for (int i = 0; i < 100_000; i++) {
@@ -88,7 +89,7 @@ class Scru128GeneratorTest {
   void rollbackAllowanceEdgeInEveryFlavour(long allowance) {
     for (Flavour flavour : Flavour.values()) {
       String name = flavour + " with allowance " + allowance;
-      ManualClock clock = new ManualClock(TS0);
+      ScriptedClock clock = new ScriptedClock(TS0);
       Scru128Generator generator = generator(clock, allowance);
 
       Scru128Id first = call(generator, clock, flavour, TS0, allowance);
@@ -117,7 +118,7 @@ class Scru128GeneratorTest {
 
   @Test
   void defaultAllowanceIsTenSeconds() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
     assertEquals(Duration.ofSeconds(10), Scru128Generator.DEFAULT_ROLLBACK_ALLOWANCE);
     Scru128Id first = generator.generateOrAbort();
@@ -132,7 +133,7 @@ class Scru128GeneratorTest {
 
   @Test
   void countersFollowTheReferenceWithinAndAcrossMilliseconds() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
     Scru128Id first = generator.generate();
     Scru128Id second = generator.generate();
@@ -166,7 +167,7 @@ class Scru128GeneratorTest {
 
   @Test
   void counterHiIsRenewedOnceASecondOfTimestamps() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     // Draws: counter_lo, counter_hi, entropy for the first ID, then counter_lo, entropy per new
     // millisecond, and counter_hi again at renewal.
     Scru128Generator generator =
@@ -204,7 +205,7 @@ class Scru128GeneratorTest {
 
   @Test
   void counterOverflowMovesTheTimestampOnWithoutBlocking() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     // Every draw is all ones: both counters start at their maximum.
     Scru128Generator generator =
         Scru128Generator.builder().clock(clock).random(replaying(-1)).build();
@@ -228,7 +229,7 @@ class Scru128GeneratorTest {
 
   @Test
   void counterLoCarriesIntoCounterHi() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Scru128Generator generator =
         Scru128Generator.builder()
             .clock(clock)
@@ -279,7 +280,7 @@ class Scru128GeneratorTest {
   @Test
   void rejectsClockReadingsOutsideTheRange() {
     for (long bad : new long[] {0, -5, Scru128Id.MAX_TIMESTAMP + 1}) {
-      Scru128Generator generator = Scru128Generator.builder().clock(new ManualClock(bad)).build();
+      Scru128Generator generator = Scru128Generator.builder().clock(new ScriptedClock(bad)).build();
       IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
       assertTrue(e.getMessage().startsWith("clock reading out of"), e.getMessage());
       assertThrows(IllegalStateException.class, generator::generateOrAbort);
@@ -301,7 +302,7 @@ class Scru128GeneratorTest {
     assertThrows(
         IllegalArgumentException.class, () -> builder.rollbackAllowance(Duration.ofDays(1L << 40)));
     // A fraction of a millisecond is dropped: 1.9 ms tolerates a rollback of 1 ms, not 2.
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Scru128Generator generator =
         builder.clock(clock).rollbackAllowance(Duration.ofNanos(1_900_000)).build();
     generator.generate();
@@ -313,7 +314,7 @@ class Scru128GeneratorTest {
 
   @Test
   void batchIsConsecutiveForOneClockReading() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
     Scru128Id before = generator.generate();
     List<Scru128Id> batch = generator.generateBatch(10_000);
@@ -355,7 +356,7 @@ class Scru128GeneratorTest {
 
   @Test
   void drawsEveryRandomFieldFromTheGivenSource() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     Scru128Generator left =
         Scru128Generator.builder().clock(clock).random(new SplittableRandom(7)).build();
     Scru128Generator right =

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.sortid.testing.ScriptedClock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,7 +69,7 @@ class Scru64GeneratorTest {
       this.waits = waits;
     }
 
-    Scru64Id at(Scru64Generator generator, FakeClock clock, long unixTsMs) {
+    Scru64Id at(Scru64Generator generator, ScriptedClock clock, long unixTsMs) {
       clock.set(unixTsMs);
       switch (this) {
         case ABORT_CORE:
@@ -103,7 +104,7 @@ class Scru64GeneratorTest {
   }
 
   /** A generator on a fake clock whose sleeper fails the test: these procedures never wait. */
-  private static Scru64Generator generator(int nodeId, int nodeIdSize, FakeClock clock) {
+  private static Scru64Generator generator(int nodeId, int nodeIdSize, ScriptedClock clock) {
     return Scru64Generator.builder(Scru64NodeSpec.ofNodeId(nodeId, nodeIdSize))
         .clock(clock)
         .sleeper(millis -> fail("unexpected sleep"))
@@ -130,7 +131,7 @@ class Scru64GeneratorTest {
   @ParameterizedTest
   @MethodSource("flavoursAndNodes")
   void happyPathGivesConsecutiveIds(Flavour flavour, int nodeId, int nodeIdSize) {
-    FakeClock clock = new FakeClock(START);
+    ScriptedClock clock = new ScriptedClock(START);
     Scru64Generator generator = generator(nodeId, nodeIdSize, clock);
     long ts = START;
     Scru64Id prev = flavour.at(generator, clock, ts);
@@ -147,7 +148,7 @@ class Scru64GeneratorTest {
   @ParameterizedTest
   @MethodSource("flavoursAndNodes")
   void mildRollbackKeepsTheOrder(Flavour flavour, int nodeId, int nodeIdSize) {
-    FakeClock clock = new FakeClock(START);
+    ScriptedClock clock = new ScriptedClock(START);
     Scru64Generator generator = generator(nodeId, nodeIdSize, clock);
     long ts = START + ALLOWANCE * 16;
     Scru64Id prev = flavour.at(generator, clock, ts);
@@ -163,7 +164,7 @@ class Scru64GeneratorTest {
   @ParameterizedTest
   @MethodSource("clockFlavoursAndNodes")
   void significantRollbackResetsOrAborts(Flavour flavour, int nodeId, int nodeIdSize) {
-    FakeClock clock = new FakeClock(START);
+    ScriptedClock clock = new ScriptedClock(START);
     Scru64Generator generator = generator(nodeId, nodeIdSize, clock);
     long ts = START + ALLOWANCE * 16;
     Scru64Id prev = flavour.at(generator, clock, ts);
@@ -190,7 +191,7 @@ class Scru64GeneratorTest {
   @ParameterizedTest
   @MethodSource("nodes")
   void generateWaitsForTheClockWithoutHoldingTheLock(int nodeId, int nodeIdSize) throws Exception {
-    FakeClock clock = new FakeClock(START + ALLOWANCE * 16);
+    ScriptedClock clock = new ScriptedClock(START + ALLOWANCE * 16);
     List<Long> sleeps = new ArrayList<>();
     AtomicReference<Scru64Generator> self = new AtomicReference<>();
     Scru64Generator generator =
@@ -231,7 +232,7 @@ class Scru64GeneratorTest {
 
   @Test
   void generateRestoresTheInterruptAndFails() {
-    FakeClock clock = new FakeClock(START);
+    ScriptedClock clock = new ScriptedClock(START);
     Scru64Generator generator =
         Scru64Generator.builder(Scru64NodeSpec.parse("42/8"))
             .clock(clock)
@@ -259,7 +260,7 @@ class Scru64GeneratorTest {
 
     // The clock in the same tick or behind within the allowance: the counter goes on.
     for (long behind : new long[] {0, 1, 39}) {
-      FakeClock clock = new FakeClock((tick - behind) << 8);
+      ScriptedClock clock = new ScriptedClock((tick - behind) << 8);
       Scru64Generator generator = Scru64Generator.builder(spec).clock(clock).build();
       assertEquals(Optional.of(last), generator.getNodePrev());
       assertEquals(11001, generator.getNodeId());
@@ -270,13 +271,13 @@ class Scru64GeneratorTest {
     }
 
     // The clock ahead: a new tick, still after the previous ID and with its node ID.
-    FakeClock ahead = new FakeClock((tick + 100) << 8);
+    ScriptedClock ahead = new ScriptedClock((tick + 100) << 8);
     Scru64Id next = Scru64Generator.builder(spec).clock(ahead).build().generate();
     assertEquals(tick + 100, next.getTimestamp());
     assertEquals(11001, next.getNodeCtr() >>> 8);
 
     // The clock far behind: no ID could follow, so the node spec is refused at once.
-    FakeClock farBehind = new FakeClock((tick - 100) << 8);
+    ScriptedClock farBehind = new ScriptedClock((tick - 100) << 8);
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
@@ -292,7 +293,7 @@ class Scru64GeneratorTest {
 
     // The clock rolled back past the allowance after the start: generateOrAbort() refuses,
     // generate() waits until it may go on.
-    FakeClock behind = new FakeClock(tick << 8);
+    ScriptedClock behind = new ScriptedClock(tick << 8);
     AtomicInteger sleeps = new AtomicInteger();
     Scru64Generator generator =
         Scru64Generator.builder(spec)
@@ -312,7 +313,7 @@ class Scru64GeneratorTest {
 
   @Test
   void nodeSpecOfTheGeneratorHandsTheStateOn() {
-    FakeClock clock = new FakeClock(START);
+    ScriptedClock clock = new ScriptedClock(START);
     Scru64Generator generator =
         Scru64Generator.builder(Scru64NodeSpec.parse("42/8")).clock(clock).build();
     assertEquals("42/8", generator.getNodeSpec().toString());
@@ -388,7 +389,7 @@ class Scru64GeneratorTest {
   void builderRollbackAllowanceAppliesToTheClockFlavours() {
     Scru64Id last = Scru64Id.fromString("0u2r85hm2pt3");
     long tick = last.getTimestamp();
-    FakeClock clock = new FakeClock((tick - 2) << 8);
+    ScriptedClock clock = new ScriptedClock((tick - 2) << 8);
     Scru64Generator generator =
         Scru64Generator.builder(Scru64NodeSpec.ofNodePrev(last, 16))
             .clock(clock)
@@ -539,7 +540,7 @@ class Scru64GeneratorTest {
     long lastMillis = Scru64Id.MAX_TIMESTAMP << 8 | 255;
     Scru64Generator generator =
         Scru64Generator.builder(Scru64NodeSpec.ofNodePrev(last, 8))
-            .clock(new FakeClock(lastMillis))
+            .clock(new ScriptedClock(lastMillis))
             .build();
     assertEquals(Scru64Id.MAX, generator.generateOrAbortCore(lastMillis, ALLOWANCE));
     IllegalStateException e =
@@ -558,7 +559,7 @@ class Scru64GeneratorTest {
     Scru64Id last = Scru64Id.fromParts(tick, 42 << 16 | 0xffff);
     Scru64Generator generator =
         Scru64Generator.builder(Scru64NodeSpec.ofNodePrev(last, 8))
-            .clock(new FakeClock(tick << 8))
+            .clock(new ScriptedClock(tick << 8))
             .build();
 
     Scru64Id next = generator.generateOrAbortCore(tick << 8, ALLOWANCE);
@@ -598,7 +599,7 @@ class Scru64GeneratorTest {
   @Test
   void clockOutOfRangeIsReported() {
     Scru64Generator generator =
-        Scru64Generator.builder(Scru64NodeSpec.parse("42/8")).clock(new FakeClock(255)).build();
+        Scru64Generator.builder(Scru64NodeSpec.parse("42/8")).clock(new ScriptedClock(255)).build();
     IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
     assertEquals(
         "clock reading out of the SCRU64 timestamp range: 255 ms (expected 256 to 72301961339135)",

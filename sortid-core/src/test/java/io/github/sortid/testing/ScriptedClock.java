@@ -2,13 +2,15 @@ package io.github.sortid.testing;
 
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A clock that reads whatever the test sets, counts its readings and can fail one of them, so that
- * clock faults need neither sleeping nor a real clock.
+ * The tests' one clock: it reads whatever the test sets or advances it to (from any thread), counts
+ * its readings and can fail one of them, so that clock faults need neither sleeping nor a real
+ * clock.
  */
 public final class ScriptedClock implements InstantSource {
-  private volatile long millis;
+  private final AtomicLong millis;
   private long reads;
   private long failAtRead;
   private RuntimeException thrown;
@@ -19,17 +21,17 @@ public final class ScriptedClock implements InstantSource {
    * @param millis Unix time in milliseconds
    */
   public ScriptedClock(long millis) {
-    this.millis = millis;
+    this.millis = new AtomicLong(millis);
   }
 
   /** Sets the reading, in Unix milliseconds. */
   public void set(long millis) {
-    this.millis = millis;
+    this.millis.set(millis);
   }
 
   /** Moves the reading on (or back, if negative). */
   public void advance(long millis) {
-    this.millis += millis;
+    this.millis.addAndGet(millis);
   }
 
   /** Makes the {@code n}-th reading from now on (1 for the next) throw; 0 for none. */
@@ -57,7 +59,7 @@ public final class ScriptedClock implements InstantSource {
         throw thrown;
       }
     }
-    return millis;
+    return millis.get();
   }
 
   @Override

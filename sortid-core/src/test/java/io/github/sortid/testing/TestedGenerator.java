@@ -1,11 +1,13 @@
 package io.github.sortid.testing;
 
+import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.euid.EuidGenerator;
 import io.github.sortid.scru128.Scru128Generator;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Generator;
 import io.github.sortid.scru128.v1.Scru128V1Id;
+import io.github.sortid.scru64.Scru64Builders;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
@@ -15,10 +17,12 @@ import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
 
 /**
- * One of the five generators, seen the same way by the tests that run all of them: its calls, the
+ * The generator of one format, seen the same way by the tests that run all of them: its calls, the
  * timestamp of an ID in the format's own unit, and what "the next ID in the same unit" means.
  *
  * @param <T> the ID type
@@ -27,37 +31,49 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
   /** The SCRU64 node spec the tests use. */
   public static final String SCRU64_NODE = "42/8";
 
-  /** The five generators. */
-  public enum Kind {
-    SCRU128,
-    SCRU128_V1,
-    ULID,
-    EUID,
-    SCRU64;
+  /**
+   * How each format's generator is built, the one place that knows them; the order is that of
+   * {@link IdType#all()}.
+   */
+  private static final Map<IdType<?>, Factory> FACTORIES =
+      Map.of(
+          IdType.SCRU128, TestedGenerator::scru128,
+          IdType.SCRU128_V1, TestedGenerator::scru128V1,
+          IdType.SCRU64, TestedGenerator::scru64,
+          IdType.ULID, TestedGenerator::ulid,
+          IdType.EUID, TestedGenerator::euid);
 
-    /**
-     * Builds a generator of this kind.
-     *
-     * @param clock the clock
-     * @param random the user's source, or null for the default randomness
-     * @param rollbackAllowance the allowance, or null for the default (10 s)
-     * @return the generator under test
-     */
-    public TestedGenerator<?> build(
-        InstantSource clock, RandomGenerator random, Duration rollbackAllowance) {
-      return switch (this) {
-        case SCRU128 -> scru128(clock, random, rollbackAllowance);
-        case SCRU128_V1 -> scru128V1(clock, random, rollbackAllowance);
-        case ULID -> ulid(clock, random, rollbackAllowance);
-        case EUID -> euid(clock, random, rollbackAllowance);
-        case SCRU64 -> scru64(clock, random, rollbackAllowance);
-      };
-    }
+  @FunctionalInterface
+  private interface Factory {
+    TestedGenerator<?> build(InstantSource clock, RandomGenerator random, Duration allowance);
+  }
 
-    /** The timestamp unit of the format in milliseconds: 256 for SCRU64's ticks, else 1. */
-    public long unitMillis() {
-      return this == SCRU64 ? 256 : 1;
+  /**
+   * Every format of {@link IdType#all()}: the shared generator contracts run over these, and a
+   * format without a generator here fails them.
+   */
+  public static Stream<IdType<?>> types() {
+    return IdType.all().stream();
+  }
+
+  /**
+   * Builds the generator of a format.
+   *
+   * @param type the format
+   * @param clock the clock
+   * @param random the user's source, or null for the default randomness
+   * @param rollbackAllowance the allowance, or null for the default (10 s)
+   * @return the generator under test
+   * @throws IllegalArgumentException if the format has no generator here yet
+   */
+  @SuppressWarnings("unchecked")
+  public static <T extends Comparable<T>> TestedGenerator<T> of(
+      IdType<?> type, InstantSource clock, RandomGenerator random, Duration rollbackAllowance) {
+    Factory factory = FACTORIES.get(type);
+    if (factory == null) {
+      throw new IllegalArgumentException("no generator under test for " + type);
     }
+    return (TestedGenerator<T>) factory.build(clock, random, rollbackAllowance);
   }
 
   /** A call of a generator. */
@@ -72,15 +88,20 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
     OR_SLEEP
   }
 
-  private final Kind kind;
+  private final IdType<T> type;
 
-  private TestedGenerator(Kind kind) {
-    this.kind = kind;
+  private TestedGenerator(IdType<T> type) {
+    this.type = type;
   }
 
-  /** Which generator this is. */
-  public Kind kind() {
-    return kind;
+  /** Which format this generator makes. */
+  public IdType<T> type() {
+    return type;
+  }
+
+  /** The timestamp unit of the format in milliseconds: 256 for SCRU64's ticks, else 1. */
+  public long unitMillis() {
+    return 1;
   }
 
   /**
@@ -94,7 +115,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
     if (call == Call.GENERATE) {
       return Collections.singletonList(generate());
     }
-    throw new UnsupportedOperationException(kind + " has no " + call);
+    throw new UnsupportedOperationException(type + " has no " + call);
   }
 
   /** The ID's timestamp in the format's unit (v1: its biased value; SCRU64: 256 ms ticks). */
@@ -105,7 +126,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
 
   /** A duration in the format's timestamp unit, rounded down as the generators do. */
   public long units(Duration duration) {
-    return duration.toMillis() / kind.unitMillis();
+    return duration.toMillis() / unitMillis();
   }
 
   /**
@@ -129,7 +150,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
 
   @Override
   public String toString() {
-    return kind.toString();
+    return type.name();
   }
 
   private static TestedGenerator<Scru128Id> scru128(
@@ -142,7 +163,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       builder.rollbackAllowance(allowance);
     }
     Scru128Generator generator = builder.build();
-    return new TestedGenerator<>(Kind.SCRU128) {
+    return new TestedGenerator<>(IdType.SCRU128) {
       @Override
       public Scru128Id generate() {
         return generator.generate();
@@ -189,7 +210,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       builder.rollbackAllowance(allowance);
     }
     Scru128V1Generator generator = builder.build();
-    return new TestedGenerator<>(Kind.SCRU128_V1) {
+    return new TestedGenerator<>(IdType.SCRU128_V1) {
       @Override
       public Scru128V1Id generate() {
         return generator.generate();
@@ -234,7 +255,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       builder.rollbackAllowance(allowance);
     }
     UlidGenerator generator = builder.build();
-    return new TestedGenerator<>(Kind.ULID) {
+    return new TestedGenerator<>(IdType.ULID) {
       @Override
       public Ulid generate() {
         return generator.generate();
@@ -283,7 +304,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       builder.rollbackAllowance(allowance);
     }
     EuidGenerator generator = builder.build();
-    return new TestedGenerator<>(Kind.EUID) {
+    return new TestedGenerator<>(IdType.EUID) {
       @Override
       public Euid generate() {
         return generator.generate();
@@ -322,12 +343,8 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
   private static TestedGenerator<Scru64Id> scru64(
       InstantSource clock, RandomGenerator random, Duration allowance) {
     Scru64Generator.Builder builder =
-        Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE))
-            .clock(clock)
-            .sleeper(
-                millis -> {
-                  throw new AssertionError("unexpected sleep of " + millis + " ms");
-                });
+        Scru64Builders.failOnSleep(Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE)))
+            .clock(clock);
     if (random != null) {
       builder.random(random);
     }
@@ -335,7 +352,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       builder.rollbackAllowance(allowance);
     }
     Scru64Generator generator = builder.build();
-    return new TestedGenerator<>(Kind.SCRU64) {
+    return new TestedGenerator<>(IdType.SCRU64) {
       @Override
       public Scru64Id generate() {
         return generator.generateOrAbort();
@@ -358,6 +375,11 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public long timestampAt(long unixMillis) {
         return unixMillis >>> 8;
+      }
+
+      @Override
+      public long unitMillis() {
+        return 256;
       }
 
       @Override

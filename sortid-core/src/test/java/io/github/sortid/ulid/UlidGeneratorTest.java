@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.testing.ScriptedClock;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;
@@ -58,12 +59,12 @@ class UlidGeneratorTest {
   private static final RandomGenerator ALL_ONES = constant(Ulid.MAX_RANDOM_HI, -1L);
   private static final RandomGenerator ZEROS = constant(0, 0L);
 
-  private static UlidGenerator generator(ManualClock clock, RandomGenerator random) {
+  private static UlidGenerator generator(ScriptedClock clock, RandomGenerator random) {
     return UlidGenerator.builder().clock(clock).random(random).build();
   }
 
   private static UlidGenerator generator(
-      ManualClock clock, RandomGenerator random, Duration allowance) {
+      ScriptedClock clock, RandomGenerator random, Duration allowance) {
     return UlidGenerator.builder().clock(clock).random(random).rollbackAllowance(allowance).build();
   }
 
@@ -76,7 +77,7 @@ class UlidGeneratorTest {
         e.getMessage());
   }
 
-  private static List<String> texts(UlidGenerator generator, ManualClock clock, long... times) {
+  private static List<String> texts(UlidGenerator generator, ScriptedClock clock, long... times) {
     List<String> texts = new ArrayList<>();
     for (long time : times) {
       clock.set(time);
@@ -90,7 +91,7 @@ class UlidGeneratorTest {
 
   @Test
   void specIncrementWithCarry() {
-    ManualClock clock = new ManualClock(1508808576371L);
+    ScriptedClock clock = new ScriptedClock(1508808576371L);
     UlidGenerator generator = generator(clock, constant("ACTAV9WEVGEMMVRY"));
     assertEquals(
         List.of(
@@ -103,7 +104,7 @@ class UlidGeneratorTest {
 
   @Test
   void specOverflowFails() {
-    ManualClock clock = new ManualClock(1508808576371L);
+    ScriptedClock clock = new ScriptedClock(1508808576371L);
     UlidGenerator generator = generator(clock, constant("ZZZZZZZZZZZZZZZX"));
     assertEquals("01BX5ZZKBKZZZZZZZZZZZZZZZX", generator.generate().toString());
     assertEquals("01BX5ZZKBKZZZZZZZZZZZZZZZY", generator.generate().toString());
@@ -125,7 +126,7 @@ class UlidGeneratorTest {
 
   @Test
   void javascriptMonotonicFactory() {
-    ManualClock clock = new ManualClock(1469918176385L);
+    ScriptedClock clock = new ScriptedClock(1469918176385L);
     UlidGenerator generator = generator(clock, constant("YYYYYYYYYYYYYYYY"));
     assertEquals(
         List.of(
@@ -140,7 +141,7 @@ class UlidGeneratorTest {
   void javascriptMonotonicFactoryWithEarlierSeedTimes() {
     // The JS factory keeps the last time for any earlier seed time; with the largest allowance,
     // so does this generator. (With the default 10 s, 100000000 would start afresh.)
-    ManualClock clock = new ManualClock(1469918176385L);
+    ScriptedClock clock = new ScriptedClock(1469918176385L);
     UlidGenerator generator = generator(clock, constant("YYYYYYYYYYYYYYYY"), UNLIMITED);
     assertEquals(
         List.of(
@@ -155,7 +156,7 @@ class UlidGeneratorTest {
 
   @Test
   void javascriptIncrementBase32OnTheRandomComponent() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = generator(clock, constant("00000000000A109C"));
     generator.generate();
     assertTrue(generator.generate().toString().endsWith("00000000000A109D"));
@@ -178,7 +179,7 @@ class UlidGeneratorTest {
   @Test
   void ulidCreatorClockDrift() {
     long t = Instant.parse("2021-12-31T23:59:59.000Z").toEpochMilli();
-    ManualClock clock = new ManualClock(t);
+    ScriptedClock clock = new ScriptedClock(t);
     UlidGenerator generator = generator(clock, ZEROS);
     long[] times = {t, t + 1, t + 2, t + 3, t + 4 - 10000, t + 5 - 10000, t + 6 - 10000};
     long[] expectedTimes = {t, t + 1, t + 2, t + 3, t + 3, t + 3, t + 3};
@@ -195,7 +196,7 @@ class UlidGeneratorTest {
   @Test
   void ulidCreatorLeapSecond() {
     long t = Instant.parse("2021-12-31T23:59:59.000Z").toEpochMilli();
-    ManualClock clock = new ManualClock(t);
+    ScriptedClock clock = new ScriptedClock(t);
     UlidGenerator generator = generator(clock, ZEROS);
     generator.generate();
     clock.set(t - 1000);
@@ -207,7 +208,7 @@ class UlidGeneratorTest {
   @Test
   void ulidCreatorOverflowFailsHereInsteadOfCarryingIntoTheTime() {
     long t = Instant.parse("2021-12-31T23:59:59.999Z").toEpochMilli();
-    ManualClock clock = new ManualClock(t);
+    ScriptedClock clock = new ScriptedClock(t);
     UlidGenerator generator = generator(clock, ALL_ONES);
     for (long time : new long[] {t + 1, t + 2, t + 3}) {
       clock.set(time);
@@ -232,7 +233,7 @@ class UlidGeneratorTest {
   // sulky-ulid increment, as the step between two ULIDs of one millisecond
 
   private static void assertIncrement(long msb, long lsb, long nextMsb, long nextLsb) {
-    ManualClock clock = new ManualClock(msb >>> 16);
+    ScriptedClock clock = new ScriptedClock(msb >>> 16);
     UlidGenerator generator = generator(clock, constant((int) msb & 0xffff, lsb));
     Ulid first = generator.generate();
     assertEquals(Ulid.fromBits(msb, lsb), first);
@@ -252,7 +253,7 @@ class UlidGeneratorTest {
   void sulkyIncrementWrapsWhereTheSpecFails() {
     // sulky's nextMonotonicValue wraps to (0, 0) and (0x1_0000, 0); the spec asks for a failure.
     for (long msb : new long[] {0xFFFFL, 0x1_FFFFL}) {
-      ManualClock clock = new ManualClock(msb >>> 16);
+      ScriptedClock clock = new ScriptedClock(msb >>> 16);
       UlidGenerator generator = generator(clock, constant(0xffff, -1L));
       assertEquals(Ulid.fromBits(msb, -1L), generator.generate());
       assertOverflow(generator, msb >>> 16);
@@ -262,7 +263,7 @@ class UlidGeneratorTest {
   @Test
   void sulkyRejectsTimestampsAfterTheLargest() {
     for (long bad : new long[] {Ulid.MAX_TIMESTAMP + 1, -1, Long.MIN_VALUE}) {
-      UlidGenerator generator = generator(new ManualClock(bad), ZEROS);
+      UlidGenerator generator = generator(new ScriptedClock(bad), ZEROS);
       IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
       assertEquals(
           "clock reading out of the ULID timestamp range: "
@@ -273,7 +274,7 @@ class UlidGeneratorTest {
       assertThrows(IllegalStateException.class, () -> generator.generateBatch(3));
     }
     for (long good : new long[] {0, Ulid.MAX_TIMESTAMP}) {
-      assertEquals(good, generator(new ManualClock(good), ZEROS).generate().getTimestamp());
+      assertEquals(good, generator(new ScriptedClock(good), ZEROS).generate().getTimestamp());
     }
   }
 
@@ -282,7 +283,7 @@ class UlidGeneratorTest {
 
   @Test
   void eachUlidOfAMillisecondIsThePreviousPlusOne() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = UlidGenerator.builder().clock(clock).build();
     Ulid previous = generator.generate();
     assertEquals(TS0, previous.getTimestamp());
@@ -298,7 +299,7 @@ class UlidGeneratorTest {
 
   @Test
   void aNewMillisecondDrawsFreshRandomness() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator =
         UlidGenerator.builder().clock(clock).random(new SplittableRandom(1)).build();
     Ulid first = generator.generate();
@@ -315,7 +316,7 @@ class UlidGeneratorTest {
 
   @Test
   void carryFromRandomLoIntoRandomHi() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = generator(clock, constant(0x1234, -2L));
     assertEquals(-2L, generator.generate().getRandomLo());
     Ulid allOnesLow = generator.generate();
@@ -332,7 +333,7 @@ class UlidGeneratorTest {
 
   @Test
   void overflowFailsAndTheNextMillisecondWorks() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = generator(clock, ALL_ONES);
     Ulid first = generator.generate();
     assertEquals(Ulid.fromFields(TS0, Ulid.MAX_RANDOM_HI, -1L), first);
@@ -349,14 +350,14 @@ class UlidGeneratorTest {
 
   @Test
   void overflowAtTheLargestTimestampFailsAlike() {
-    UlidGenerator generator = generator(new ManualClock(Ulid.MAX_TIMESTAMP), ALL_ONES);
+    UlidGenerator generator = generator(new ScriptedClock(Ulid.MAX_TIMESTAMP), ALL_ONES);
     assertEquals(Ulid.MAX, generator.generate());
     assertOverflow(generator, Ulid.MAX_TIMESTAMP);
   }
 
   @Test
   void batchIsAllOrNothingOnOverflow() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     // Room for two more ULIDs in the first millisecond.
     UlidGenerator generator = generator(clock, constant(Ulid.MAX_RANDOM_HI, -3L));
     Ulid first = generator.generate();
@@ -380,7 +381,7 @@ class UlidGeneratorTest {
 
   @Test
   void staysMonotonicUnderSmallRollbacks() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = UlidGenerator.builder().clock(clock).build();
     Ulid previous = generator.generate();
     for (int i = 0; i < 20_000; i++) {
@@ -396,7 +397,7 @@ class UlidGeneratorTest {
   @ParameterizedTest
   @ValueSource(longs = {0, 1, 5_000, 10_000, 20_000})
   void rollbackAllowanceEdge(long allowance) {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator =
         UlidGenerator.builder()
             .clock(clock)
@@ -427,7 +428,7 @@ class UlidGeneratorTest {
 
   @Test
   void defaultAllowanceIsTenSeconds() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = UlidGenerator.builder().clock(clock).build();
     assertEquals(Duration.ofSeconds(10), UlidGenerator.DEFAULT_ROLLBACK_ALLOWANCE);
     Ulid first = generator.generateOrAbort();
@@ -447,7 +448,7 @@ class UlidGeneratorTest {
 
   @Test
   void batchInAToleratedRollbackKeepsTheLastTimestamp() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = UlidGenerator.builder().clock(clock).build();
     Ulid before = generator.generate();
     clock.set(TS0 - 3);
@@ -482,7 +483,7 @@ class UlidGeneratorTest {
     assertThrows(
         IllegalArgumentException.class, () -> builder.rollbackAllowance(Duration.ofDays(1L << 40)));
     // A fraction of a millisecond is dropped: 1.9 ms tolerates a rollback of 1 ms, not 2.
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator =
         builder.clock(clock).rollbackAllowance(Duration.ofNanos(1_900_000)).build();
     generator.generate();
@@ -494,7 +495,7 @@ class UlidGeneratorTest {
 
   @Test
   void batchIsConsecutiveForOneClockReading() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator generator = UlidGenerator.builder().clock(clock).build();
     Ulid before = generator.generate();
     List<Ulid> batch = generator.generateBatch(10_000);
@@ -534,7 +535,7 @@ class UlidGeneratorTest {
 
   @Test
   void drawsTheRandomComponentFromTheGivenSource() {
-    ManualClock clock = new ManualClock(TS0);
+    ScriptedClock clock = new ScriptedClock(TS0);
     UlidGenerator left = generator(clock, new SplittableRandom(7));
     UlidGenerator right = generator(clock, new SplittableRandom(7));
     UlidGenerator other = generator(clock, new SplittableRandom(8));

@@ -39,6 +39,23 @@ import java.util.random.RandomGenerator;
  * the time {@code per_sec_random} was last drawn, published with one compare-and-set per ID. If the
  * clock or the random source throws, the call throws and the generator is exactly as it was.
  *
+ * <p>A thread waits for another only in these cases, and always parked, so a virtual thread never
+ * pins its carrier:
+ *
+ * <ul>
+ *   <li>Behind a batch: a {@link #generateBatch} that loses the race to publish holds the state
+ *       until it has computed its IDs again, and every other call on the generator waits for it.
+ *   <li>On a shared random source: a source set with {@code random(...)} is drawn from under a
+ *       lock, so threads that draw at once take turns, and all wait while the source does. With the
+ *       default randomness, virtual threads share one stream behind a lock in the same way; each
+ *       platform thread draws from its own AES-CTR stream and never waits for another.
+ * </ul>
+ *
+ * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
+ * java.security.SecureRandom}: at its first ID and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
+ * not dated before the wait.
+ *
  * <pre>{@code
  * Scru128V1Generator generator = new Scru128V1Generator();
  * Scru128V1Id id = generator.generate();   // e.g. 00S6GVKR1MH58KE72EJD87SDOO

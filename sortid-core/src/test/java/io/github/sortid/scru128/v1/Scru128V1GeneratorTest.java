@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.testing.ScriptedClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,29 +26,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class Scru128V1GeneratorTest {
   /** 2021-10-17T11:50:39.325Z, the time of the spec v1 README examples. */
   private static final long NOW = 1_634_471_439_325L;
-
-  /** A clock that reads whatever the test sets. */
-  private static final class ManualClock implements InstantSource {
-    private volatile long millis;
-
-    ManualClock(long millis) {
-      this.millis = millis;
-    }
-
-    void set(long millis) {
-      this.millis = millis;
-    }
-
-    @Override
-    public long millis() {
-      return millis;
-    }
-
-    @Override
-    public Instant instant() {
-      return Instant.ofEpochMilli(millis);
-    }
-  }
 
   /** Replays fixed draws, then repeats the last one. */
   private static RandomGenerator replaying(int... values) {
@@ -69,7 +46,7 @@ class Scru128V1GeneratorTest {
 
   @Test
   void countsWithinAMillisecondAndRedrawsOnTheNext() {
-    ManualClock clock = new ManualClock(NOW);
+    ScriptedClock clock = new ScriptedClock(NOW);
     // Draws: counter, per_sec_random, per_gen_random for the first ID; then per_gen_random; then
     // counter and per_gen_random on the next millisecond.
     Scru128V1Generator generator =
@@ -94,7 +71,7 @@ class Scru128V1GeneratorTest {
 
   @Test
   void perSecRandomIsRenewedOnlyAfterMoreThanOneSecond() {
-    ManualClock clock = new ManualClock(NOW);
+    ScriptedClock clock = new ScriptedClock(NOW);
     Scru128V1Generator generator =
         Scru128V1Generator.builder().clock(clock).random(replaying(0, 7, 0, 0, 0, 0, 8, 0)).build();
     assertEquals(7, generator.generate().getPerSecRandom());
@@ -107,7 +84,7 @@ class Scru128V1GeneratorTest {
 
   @Test
   void counterOverflowMovesTheTimestampOnInsteadOfStalling() {
-    ManualClock clock = new ManualClock(NOW);
+    ScriptedClock clock = new ScriptedClock(NOW);
     Scru128V1Generator generator =
         Scru128V1Generator.builder().clock(clock).random(replaying(-1)).build();
     Scru128V1Id first = generator.generate();
@@ -127,7 +104,7 @@ class Scru128V1GeneratorTest {
   @ParameterizedTest
   @ValueSource(longs = {5_000, 10_000, 20_000})
   void rollbackWithinAndBeyondTheAllowance(long allowance) {
-    ManualClock clock = new ManualClock(NOW);
+    ScriptedClock clock = new ScriptedClock(NOW);
     Scru128V1Generator generator =
         Scru128V1Generator.builder()
             .clock(clock)
@@ -152,7 +129,7 @@ class Scru128V1GeneratorTest {
 
   @Test
   void monotonicUnderADecreasingClock() {
-    ManualClock clock = new ManualClock(NOW);
+    ScriptedClock clock = new ScriptedClock(NOW);
     Scru128V1Generator generator = Scru128V1Generator.builder().clock(clock).build();
     Scru128V1Id previous = generator.generate();
     for (int i = 0; i < 20_000; i++) {
@@ -170,7 +147,7 @@ class Scru128V1GeneratorTest {
           0, Scru128V1Id.TIMESTAMP_BIAS, Scru128V1Id.TIMESTAMP_BIAS + Scru128V1Id.MAX_TIMESTAMP + 1
         }) {
       Scru128V1Generator generator =
-          Scru128V1Generator.builder().clock(new ManualClock(bad)).build();
+          Scru128V1Generator.builder().clock(new ScriptedClock(bad)).build();
       IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
       assertTrue(e.getMessage().startsWith("clock reading out of the SCRU128 v1"), e.getMessage());
     }
@@ -183,7 +160,7 @@ class Scru128V1GeneratorTest {
 
   @Test
   void overflowAtTheLastTimestampFailsClearly() {
-    ManualClock clock = new ManualClock(Scru128V1Id.TIMESTAMP_BIAS + Scru128V1Id.MAX_TIMESTAMP);
+    ScriptedClock clock = new ScriptedClock(Scru128V1Id.TIMESTAMP_BIAS + Scru128V1Id.MAX_TIMESTAMP);
     Scru128V1Generator generator =
         Scru128V1Generator.builder().clock(clock).random(replaying(-1)).build();
     assertEquals(Scru128V1Id.MAX, generator.generate());

@@ -1,0 +1,43 @@
+package io.github.sortid.euid;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.github.sortid.IdFormatException;
+import io.github.sortid.testing.ParseVerdict;
+import java.math.BigInteger;
+
+/**
+ * The byte-array fuzz target of {@link EuidFuzzTest}, in a class of its own: Jazzer fuzzes one
+ * {@code @FuzzTest} per JVM, and the fuzz profile gives each test class a JVM. Regression inputs
+ * are under {@code
+ * src/test/resources/io/github/sortid/euid/EuidBytesFuzzTestInputs/fromByteArray/}.
+ */
+class EuidBytesFuzzTest {
+  /**
+   * Exactly the 16-byte arrays parse, to the EUID whose value and texts are those the oracle gives;
+   * any other length is rejected with the byte-length error. The input is left as it was.
+   */
+  @FuzzTest(maxDuration = "2m")
+  void fromByteArray(byte[] bytes) {
+    byte[] input = bytes.clone();
+    ParseVerdict expected =
+        bytes.length == 16
+            ? ParseVerdict.accept(new BigInteger(1, bytes))
+            : ParseVerdict.invalidByteLength(bytes.length, 16);
+    Euid id;
+    try {
+      id = Euid.fromByteArray(bytes);
+    } catch (IdFormatException e) {
+      expected.checkRejection(bytes.length, e);
+      assertArrayEquals(input, bytes, "input modified");
+      return;
+    }
+    BigInteger value = expected.acceptedValue();
+    assertArrayEquals(input, bytes, "input modified");
+    assertArrayEquals(bytes, id.toByteArray());
+    assertEquals(value, id.toBigInteger());
+    EuidFuzzTest.checkTexts(value, id);
+  }
+}
