@@ -166,7 +166,11 @@ public final class IdJavaType<T> extends AbstractClassJavaType<T> {
     throw unknownWrap(value.getClass());
   }
 
-  /** Restores the format from the class of its values, which the superclass keeps. */
+  /**
+   * Restores the format from the class of its values, which the superclass keeps.
+   *
+   * @return the type of the same format
+   */
   private Object readResolve() {
     return new IdJavaType<>(IdType.of(getJavaTypeClass()).orElseThrow());
   }
