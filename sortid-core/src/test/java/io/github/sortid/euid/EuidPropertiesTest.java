@@ -98,7 +98,7 @@ class EuidPropertiesTest {
   }
 
   private static String canonical(BigInteger value, int check) {
-    return EuidRoundTripTest.expectedText(value, check);
+    return EuidOracle.text(value, check);
   }
 
   /** Parses {@code input} and checks the result, or the failure, against the oracle. */

@@ -179,15 +179,6 @@ class Scru128IdPropertiesTest {
         });
   }
 
-  @Property(tries = 2000)
-  void everyParsedTextRoundTrips(@ForAll("validTexts") String input) {
-    Scru128Id id = Scru128Id.fromString(input);
-    assertEquals(input.toLowerCase(Locale.ROOT), id.toString());
-    assertEquals(id, Scru128Id.fromString(id.toString()));
-    assertEquals(id, Scru128Id.fromByteArray(id.toByteArray()));
-    assertEquals(new BigInteger(input, 36), id.toBigInteger());
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Inputs
 
