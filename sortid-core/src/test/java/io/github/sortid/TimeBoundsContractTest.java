@@ -123,18 +123,19 @@ class TimeBoundsContractTest {
   }
 
   /**
-   * The second and the last units of the range, and some between, by their first millisecond. Not
-   * the first: SCRU128, SCRU128 v1 and SCRU64 reserve timestamp 0, which their generators reject.
+   * The first unit a generator takes (SCRU128, SCRU128 v1 and SCRU64 reserve timestamp 0), the
+   * next, one of today and the last two of the range, by their first millisecond.
    */
   static Stream<Arguments> generatorTimes() {
     return types()
         .flatMap(
             type -> {
               FormatOracle<?> oracle = FormatOracle.of(type);
-              long first = oracle.first().toEpochMilli();
+              long first =
+                  TestedGenerator.of(type, InstantSource.system(), null, null).firstReading();
               long last = oracle.startOf(oracle.timestampOf(oracle.last())).toEpochMilli();
               long unit = oracle.unitMillis();
-              return Stream.of(first + unit, 1_700_000_000_000L, last - unit, last)
+              return Stream.of(first, first + unit, 1_700_000_000_000L, last - unit, last)
                   .map(millis -> Arguments.of(type, millis));
             });
   }

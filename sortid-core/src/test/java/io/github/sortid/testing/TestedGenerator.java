@@ -16,6 +16,7 @@ import io.github.sortid.ulid.UlidGenerator;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -105,10 +106,53 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
   }
 
   /**
-   * {@code generate()}, for SCRU64 {@code generateOrAbort()}: null when the clock is behind by more
-   * than the allowance.
+   * {@code generate()}, for SCRU64 {@code generateOrAbort()}: for SCRU64 null when the clock is
+   * behind by more than the allowance, for the others a fresh start from the clock then.
    */
   public abstract T generate();
+
+  /** {@code generateOrAbort()}: null when the clock is behind by more than the allowance. */
+  public abstract T orAbort();
+
+  /**
+   * {@code generate()}, for SCRU64 {@code generateOrReset()}: a fresh start from the clock when it
+   * is behind by more than the allowance.
+   */
+  public abstract T orReset();
+
+  /** Whether the generator has {@code generateBatch(int)} (all but SCRU64). */
+  public boolean batches() {
+    return false;
+  }
+
+  /**
+   * {@code generateBatch(count)}.
+   *
+   * @throws UnsupportedOperationException if the format has none (SCRU64)
+   */
+  public List<T> batch(int count) {
+    throw new UnsupportedOperationException(type + " has no batch");
+  }
+
+  /** {@code iterator()}: the generator as an endless {@link Iterator}. */
+  public abstract Iterator<T> iterator();
+
+  /** {@code stream()}: an endless stream of IDs. */
+  public abstract Stream<T> stream();
+
+  /**
+   * The earliest clock reading the generator takes, in Unix milliseconds: the first of the format's
+   * range, or for formats that reserve timestamp 0 (SCRU128, SCRU128 v1, SCRU64) the first of the
+   * next unit.
+   */
+  public abstract long firstReading();
+
+  /**
+   * The bits of an ID that come from the source: another source gives others at every ID (SCRU128
+   * entropy, SCRU128 v1 per_gen_random, ULID random-lo, EUID's low 32 random bits, SCRU64's
+   * counter, whose start each tick draws).
+   */
+  public abstract long randomPart(T id);
 
   /** Makes the call and returns the IDs it gave (one, or the batch's). */
   public List<T> call(Call call) {
@@ -170,6 +214,46 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       }
 
       @Override
+      public Scru128Id orAbort() {
+        return generator.generateOrAbort();
+      }
+
+      @Override
+      public Scru128Id orReset() {
+        return generator.generate();
+      }
+
+      @Override
+      public boolean batches() {
+        return true;
+      }
+
+      @Override
+      public List<Scru128Id> batch(int count) {
+        return generator.generateBatch(count);
+      }
+
+      @Override
+      public Iterator<Scru128Id> iterator() {
+        return generator.iterator();
+      }
+
+      @Override
+      public Stream<Scru128Id> stream() {
+        return generator.stream();
+      }
+
+      @Override
+      public long firstReading() {
+        return 1;
+      }
+
+      @Override
+      public long randomPart(Scru128Id id) {
+        return id.getEntropy();
+      }
+
+      @Override
       public List<Scru128Id> call(Call call) {
         return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
       }
@@ -217,6 +301,46 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       }
 
       @Override
+      public Scru128V1Id orAbort() {
+        return generator.generateOrAbort();
+      }
+
+      @Override
+      public Scru128V1Id orReset() {
+        return generator.generate();
+      }
+
+      @Override
+      public boolean batches() {
+        return true;
+      }
+
+      @Override
+      public List<Scru128V1Id> batch(int count) {
+        return generator.generateBatch(count);
+      }
+
+      @Override
+      public Iterator<Scru128V1Id> iterator() {
+        return generator.iterator();
+      }
+
+      @Override
+      public Stream<Scru128V1Id> stream() {
+        return generator.stream();
+      }
+
+      @Override
+      public long firstReading() {
+        return Scru128V1Id.TIMESTAMP_BIAS + 1;
+      }
+
+      @Override
+      public long randomPart(Scru128V1Id id) {
+        return id.getPerGenRandom();
+      }
+
+      @Override
       public List<Scru128V1Id> call(Call call) {
         return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
       }
@@ -259,6 +383,46 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public Ulid generate() {
         return generator.generate();
+      }
+
+      @Override
+      public Ulid orAbort() {
+        return generator.generateOrAbort();
+      }
+
+      @Override
+      public Ulid orReset() {
+        return generator.generate();
+      }
+
+      @Override
+      public boolean batches() {
+        return true;
+      }
+
+      @Override
+      public List<Ulid> batch(int count) {
+        return generator.generateBatch(count);
+      }
+
+      @Override
+      public Iterator<Ulid> iterator() {
+        return generator.iterator();
+      }
+
+      @Override
+      public Stream<Ulid> stream() {
+        return generator.stream();
+      }
+
+      @Override
+      public long firstReading() {
+        return 0;
+      }
+
+      @Override
+      public long randomPart(Ulid id) {
+        return id.getRandomLo();
       }
 
       @Override
@@ -311,6 +475,46 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       }
 
       @Override
+      public Euid orAbort() {
+        return generator.generateOrAbort();
+      }
+
+      @Override
+      public Euid orReset() {
+        return generator.generate();
+      }
+
+      @Override
+      public boolean batches() {
+        return true;
+      }
+
+      @Override
+      public List<Euid> batch(int count) {
+        return generator.generateBatch(count);
+      }
+
+      @Override
+      public Iterator<Euid> iterator() {
+        return generator.iterator();
+      }
+
+      @Override
+      public Stream<Euid> stream() {
+        return generator.stream();
+      }
+
+      @Override
+      public long firstReading() {
+        return 0;
+      }
+
+      @Override
+      public long randomPart(Euid id) {
+        return id.getRandom() & 0xffff_ffffL;
+      }
+
+      @Override
       public List<Euid> call(Call call) {
         return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
       }
@@ -356,6 +560,36 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public Scru64Id generate() {
         return generator.generateOrAbort();
+      }
+
+      @Override
+      public Scru64Id orAbort() {
+        return generator.generateOrAbort();
+      }
+
+      @Override
+      public Scru64Id orReset() {
+        return generator.generateOrReset();
+      }
+
+      @Override
+      public Iterator<Scru64Id> iterator() {
+        return generator.iterator();
+      }
+
+      @Override
+      public Stream<Scru64Id> stream() {
+        return generator.stream();
+      }
+
+      @Override
+      public long firstReading() {
+        return 256;
+      }
+
+      @Override
+      public long randomPart(Scru64Id id) {
+        return id.getNodeCtr() & 0xffff; // "42/8": a 16-bit counter below the node ID
       }
 
       @Override

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.testing.ConstantRandom;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,22 +36,6 @@ class UlidTimeBoundsTest {
     assertEquals(Ulid.MAX, Ulid.max(LAST));
     assertEquals("7ZZZZZZZZZ0000000000000000", Ulid.min(LAST).toString());
     assertEquals("7ZZZZZZZZZZZZZZZZZZZZZZZZZ", Ulid.max(LAST).toString());
-  }
-
-  /** ULID reserves no timestamp: its generator makes IDs of the first millisecond too. */
-  @Test
-  void generatedUlidsOfTheFirstMillisecondLieBetweenItsBounds() {
-    UlidGenerator generator =
-        UlidGenerator.builder()
-            .clock(InstantSource.fixed(Instant.EPOCH))
-            .random(new SplittableRandom(0))
-            .build();
-    for (int i = 0; i < 1000; i++) {
-      Ulid id = generator.generate();
-      assertEquals(0, id.getTimestamp());
-      assertTrue(id.compareTo(Ulid.max(Instant.EPOCH)) <= 0);
-      assertTrue(Ulid.min(Instant.EPOCH.plusMillis(1)).compareTo(id) > 0);
-    }
   }
 
   @Test
