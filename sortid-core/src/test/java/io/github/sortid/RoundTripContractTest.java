@@ -19,12 +19,10 @@ import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
 import net.jqwik.api.Tuple.Tuple2;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -256,14 +254,8 @@ class RoundTripContractTest {
     assertArrayEquals(oracle.bytes(value), type.toBytes(id));
   }
 
-  /** Per format, any value of the format, jqwik's edge cases included. */
   @Provide
   Arbitrary<Tuple2<IdType<?>, BigInteger>> values() {
-    return Arbitraries.of(IdType.all())
-        .flatMap(
-            type ->
-                Arbitraries.bigIntegers()
-                    .between(BigInteger.ZERO, FormatOracle.of(type).maxValue())
-                    .map(value -> Tuple.of(type, value)));
+    return FormatOracle.anyValueOfEveryFormat();
   }
 }

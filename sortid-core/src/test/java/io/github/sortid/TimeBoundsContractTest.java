@@ -235,14 +235,8 @@ class TimeBoundsContractTest {
             });
   }
 
-  /** Per format, any value of the format. */
   @Provide
   Arbitrary<Tuple2<IdType<?>, BigInteger>> values() {
-    return Arbitraries.of(IdType.all())
-        .flatMap(
-            type ->
-                Arbitraries.bigIntegers()
-                    .between(BigInteger.ZERO, FormatOracle.of(type).maxValue())
-                    .map(value -> Tuple.of(type, value)));
+    return FormatOracle.anyValueOfEveryFormat();
   }
 }

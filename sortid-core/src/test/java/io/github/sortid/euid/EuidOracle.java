@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 /**
@@ -22,8 +21,6 @@ import java.util.function.Supplier;
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")
 public final class EuidOracle extends FormatOracle<Euid> {
-  private static final String ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
   private static final BigInteger MOD = BigInteger.valueOf(127);
 
   /** The check field that means "no check". */
@@ -31,7 +28,7 @@ public final class EuidOracle extends FormatOracle<Euid> {
 
   /** Creates the oracle. */
   public EuidOracle() {
-    super(IdType.EUID, Instant.EPOCH, 1, 83);
+    super(IdType.EUID, Alphabet.CROCKFORD, Instant.EPOCH, 1, 83);
   }
 
   /** The value's own check: the value mod 127. */
@@ -39,15 +36,17 @@ public final class EuidOracle extends FormatOracle<Euid> {
     return value.mod(MOD).intValueExact();
   }
 
+  /** An instance for the static form of {@link #symbols}, which EUID's own tests call. */
+  private static final EuidOracle ORACLE = new EuidOracle();
+
+  /** The 27 uppercase symbols of {@code value << 7 | check}. */
+  private String symbols(BigInteger value, int check) {
+    return numeral(value.shiftLeft(7).or(BigInteger.valueOf(check)), 27);
+  }
+
   /** The 27 uppercase symbols of {@code value << 7 | check}. */
   static String text(BigInteger value, int check) {
-    BigInteger number = value.shiftLeft(7).or(BigInteger.valueOf(check));
-    char[] text = new char[27];
-    for (int i = text.length - 1; i >= 0; i--) {
-      text[i] = ALPHABET.charAt(number.intValue() & 31);
-      number = number.shiftRight(5);
-    }
-    return new String(text);
+    return ORACLE.symbols(value, check);
   }
 
   /** The text with check. */
@@ -70,16 +69,10 @@ public final class EuidOracle extends FormatOracle<Euid> {
    */
   @Override
   public ParseVerdict parse(String text) {
-    if (text.length() != 27) {
-      return ParseVerdict.invalidLength(text.length(), 27);
-    }
-    BigInteger number = BigInteger.ZERO;
-    for (int i = 0; i < text.length(); i++) {
-      int digit = digit(text.charAt(i));
-      if (digit < 0) {
-        return ParseVerdict.invalidDigit(i);
-      }
-      number = number.shiftLeft(5).or(BigInteger.valueOf(digit));
+    ParseVerdict read = readNumeral(text, 27);
+    BigInteger number = read.valueOrNull();
+    if (number == null) {
+      return read;
     }
     BigInteger value = number.shiftRight(7);
     int found = number.intValue() & 127;
@@ -87,32 +80,6 @@ public final class EuidOracle extends FormatOracle<Euid> {
     return found == NO_CHECK || found == expected
         ? ParseVerdict.accept(value)
         : ParseVerdict.checkMismatch(found, expected);
-  }
-
-  /**
-   * The value of a Crockford Base32 digit of either case, with the aliases {@code I}, {@code L} (1)
-   * and {@code O} (0), or -1.
-   */
-  private static int digit(char c) {
-    char upper = c >= 'a' && c <= 'z' ? (char) (c - 'a' + 'A') : c;
-    if (upper == 'I' || upper == 'L') {
-      return 1;
-    }
-    if (upper == 'O') {
-      return 0;
-    }
-    return ALPHABET.indexOf(upper);
-  }
-
-  /** Random case, and Crockford's aliases O for 0, I and L for 1. */
-  @Override
-  public String respell(String text, SplittableRandom random) {
-    return withCrockfordAliases(super.respell(text, random), random);
-  }
-
-  @Override
-  public int radix() {
-    return 32;
   }
 
   /** Multiples of 127 and their neighbours, where the check wraps. */

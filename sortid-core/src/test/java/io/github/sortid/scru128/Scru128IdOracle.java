@@ -19,27 +19,18 @@ import java.util.function.Supplier;
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")
 public final class Scru128IdOracle extends FormatOracle<Scru128Id> {
-  private static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
-
   private static final BigInteger MASK_24 = BigInteger.ONE.shiftLeft(24).subtract(BigInteger.ONE);
   private static final BigInteger MASK_32 = BigInteger.ONE.shiftLeft(32).subtract(BigInteger.ONE);
 
   /** Creates the oracle. */
   public Scru128IdOracle() {
-    super(IdType.SCRU128, Instant.EPOCH, 1, 80);
+    super(IdType.SCRU128, Alphabet.BASE36, Instant.EPOCH, 1, 80);
   }
 
   /** The canonical text: 25 lowercase digits, zero-padded. */
   @Override
   public String text(BigInteger value) {
-    char[] text = new char[25];
-    BigInteger rest = value;
-    for (int i = text.length - 1; i >= 0; i--) {
-      BigInteger[] division = rest.divideAndRemainder(BigInteger.valueOf(36));
-      text[i] = DIGITS.charAt(division[1].intValue());
-      rest = division[0];
-    }
-    return new String(text);
+    return numeral(value, 25);
   }
 
   /**
@@ -48,39 +39,7 @@ public final class Scru128IdOracle extends FormatOracle<Scru128Id> {
    */
   @Override
   public ParseVerdict parse(String text) {
-    if (text.length() != 25) {
-      return ParseVerdict.invalidLength(text.length(), 25);
-    }
-    BigInteger value = BigInteger.ZERO;
-    for (int i = 0; i < text.length(); i++) {
-      int digit = digit(text.charAt(i));
-      if (digit < 0) {
-        return ParseVerdict.invalidDigit(i);
-      }
-      value = value.multiply(BigInteger.valueOf(36)).add(BigInteger.valueOf(digit));
-    }
-    return value.compareTo(maxValue()) > 0
-        ? ParseVerdict.outOfRange("128-bit value")
-        : ParseVerdict.accept(value);
-  }
-
-  /**
-   * The value of an ASCII Base36 digit of either case, or -1. No {@code Character.digit} or {@code
-   * toLowerCase}: they map non-ASCII characters (full-width digits, the Kelvin sign) to digits.
-   */
-  static int digit(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    if (c >= 'a' && c <= 'z') {
-      return c - 'a' + 10;
-    }
-    return c >= 'A' && c <= 'Z' ? c - 'A' + 10 : -1;
-  }
-
-  @Override
-  public int radix() {
-    return 36;
+    return within128Bits(readNumeral(text, 25));
   }
 
   /** The fields at their extremes, alone and together, and the texts around 2^128 - 1. */

@@ -17,14 +17,12 @@ import java.util.function.Supplier;
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")
 public final class Scru64IdOracle extends FormatOracle<Scru64Id> {
-  private static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
-
   /** 36^12: every 12-digit text is below it, and no ID reaches it. */
   private static final BigInteger LIMIT = BigInteger.valueOf(36).pow(12);
 
   /** Creates the oracle. */
   public Scru64IdOracle() {
-    super(IdType.SCRU64, Instant.EPOCH, 256, 24);
+    super(IdType.SCRU64, Alphabet.BASE36, Instant.EPOCH, 256, 24);
   }
 
   /** 36^12 - 1, which is also the last tick's largest ID: 36^12 is 2^24 * 3^24. */
@@ -36,14 +34,7 @@ public final class Scru64IdOracle extends FormatOracle<Scru64Id> {
   /** The canonical text: 12 lowercase digits, zero-padded. */
   @Override
   public String text(BigInteger value) {
-    char[] text = new char[12];
-    BigInteger rest = value;
-    for (int i = text.length - 1; i >= 0; i--) {
-      BigInteger[] division = rest.divideAndRemainder(BigInteger.valueOf(36));
-      text[i] = DIGITS.charAt(division[1].intValue());
-      rest = division[0];
-    }
-    return new String(text);
+    return numeral(value, 12);
   }
 
   /**
@@ -52,18 +43,7 @@ public final class Scru64IdOracle extends FormatOracle<Scru64Id> {
    */
   @Override
   public ParseVerdict parse(String text) {
-    if (text.length() != 12) {
-      return ParseVerdict.invalidLength(text.length(), 12);
-    }
-    BigInteger value = BigInteger.ZERO;
-    for (int i = 0; i < text.length(); i++) {
-      int digit = digit(text.charAt(i));
-      if (digit < 0) {
-        return ParseVerdict.invalidDigit(i);
-      }
-      value = value.multiply(BigInteger.valueOf(36)).add(BigInteger.valueOf(digit));
-    }
-    return ParseVerdict.accept(value);
+    return readNumeral(text, 12);
   }
 
   /** 8 bytes, big-endian, holding a value below 36^12; the length is checked first. */
@@ -73,22 +53,6 @@ public final class Scru64IdOracle extends FormatOracle<Scru64Id> {
     return bytes.length == 8 && new BigInteger(1, bytes).compareTo(LIMIT) >= 0
         ? ParseVerdict.outOfRange("SCRU64 value")
         : verdict;
-  }
-
-  /** The value of an ASCII Base36 digit of either case, or -1. */
-  private static int digit(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    if (c >= 'a' && c <= 'z') {
-      return c - 'a' + 10;
-    }
-    return c >= 'A' && c <= 'Z' ? c - 'A' + 10 : -1;
-  }
-
-  @Override
-  public int radix() {
-    return 36;
   }
 
   @Override

@@ -18,6 +18,10 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.UUID;
 import java.util.function.Supplier;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.Tuple.Tuple2;
 
 /**
  * What a format's values are, computed with {@link BigInteger} and {@link String} only, so that it
@@ -40,6 +44,7 @@ public abstract class FormatOracle<T> {
           IdType.EUID, new EuidOracle());
 
   private final IdType<T> type;
+  private final Alphabet alphabet;
   private final Instant first;
   private final long unitMillis;
   private final int timestampShift;
@@ -48,12 +53,15 @@ public abstract class FormatOracle<T> {
    * Describes a format.
    *
    * @param type the format
+   * @param alphabet the digits of its text
    * @param first the first instant of its timestamp range (timestamp 0)
    * @param unitMillis the timestamp unit: 1 ms, or SCRU64's 256 ms ticks
    * @param timestampShift how many bits of the value lie below the timestamp
    */
-  protected FormatOracle(IdType<T> type, Instant first, long unitMillis, int timestampShift) {
+  protected FormatOracle(
+      IdType<T> type, Alphabet alphabet, Instant first, long unitMillis, int timestampShift) {
     this.type = type;
+    this.alphabet = alphabet;
     this.first = first;
     this.unitMillis = unitMillis;
     this.timestampShift = timestampShift;
@@ -88,7 +96,9 @@ public abstract class FormatOracle<T> {
   public abstract ParseVerdict parse(String text);
 
   /** The radix of the text's digits, for the edge values at each digit position. */
-  public abstract int radix();
+  public final int radix() {
+    return alphabet.digits.length();
+  }
 
   /** Every text the format writes for a value: the canonical one first, then any other form. */
   public List<String> texts(BigInteger value) {
@@ -96,10 +106,10 @@ public abstract class FormatOracle<T> {
   }
 
   /**
-   * Texts that spell the value as a user might: in random case, and with the format's aliases where
-   * it has them (Crockford's O, I and L).
+   * Spells a text as a user might: in random case, and with Crockford's aliases O (for 0), I and L
+   * (for 1) where the format reads them.
    */
-  public String respell(String text, SplittableRandom random) {
+  public final String respell(String text, SplittableRandom random) {
     char[] chars = text.toCharArray();
     for (int i = 0; i < chars.length; i++) {
       if (random.nextBoolean()) {
@@ -108,22 +118,15 @@ public abstract class FormatOracle<T> {
                 ? Character.toLowerCase(chars[i])
                 : Character.toUpperCase(chars[i]);
       }
-    }
-    return new String(chars);
-  }
-
-  /** Puts Crockford's aliases, in either case, in place of some of the digits 0 and 1. */
-  protected static String withCrockfordAliases(String text, SplittableRandom random) {
-    StringBuilder sb = new StringBuilder(text);
-    for (int i = 0; i < sb.length(); i++) {
-      char c = sb.charAt(i);
-      if (c == '0' && random.nextInt(4) == 0) {
-        sb.setCharAt(i, random.nextBoolean() ? 'O' : 'o');
-      } else if (c == '1' && random.nextInt(4) == 0) {
-        sb.setCharAt(i, "IiLl".charAt(random.nextInt(4)));
+      if (alphabet == Alphabet.CROCKFORD && random.nextInt(4) == 0) {
+        if (chars[i] == '0') {
+          chars[i] = random.nextBoolean() ? 'O' : 'o';
+        } else if (chars[i] == '1') {
+          chars[i] = "IiLl".charAt(random.nextInt(4));
+        }
       }
     }
-    return sb.toString();
+    return new String(chars);
   }
 
   /** Values where the format's own layout goes wrong first: its fields at their extremes. */
@@ -145,6 +148,80 @@ public abstract class FormatOracle<T> {
       return ParseVerdict.invalidByteLength(bytes.length, type.byteLength());
     }
     return ParseVerdict.accept(new BigInteger(1, bytes));
+  }
+
+  /** The digits of a format's text. */
+  protected enum Alphabet {
+    /** ASCII digits and letters of either case, written in lowercase (SCRU128, SCRU64). */
+    BASE36("0123456789abcdefghijklmnopqrstuvwxyz"),
+    /** {@code 0-9} and {@code A-V} of either case, written in uppercase (SCRU128 v1). */
+    RADIX32("0123456789ABCDEFGHIJKLMNOPQRSTUV"),
+    /**
+     * Crockford's Base32 of either case with the aliases {@code I}, {@code L} (1) and {@code O}
+     * (0), written in uppercase (ULID, EUID).
+     */
+    CROCKFORD("0123456789ABCDEFGHJKMNPQRSTVWXYZ");
+
+    final String digits;
+
+    Alphabet(String digits) {
+      this.digits = digits;
+    }
+
+    /**
+     * The value of a digit, or -1. ASCII only, by hand: {@code Character.digit} and {@code
+     * toLowerCase} map non-ASCII characters (full-width digits, the Kelvin sign) to digits.
+     */
+    int valueOf(char c) {
+      char upper = c >= 'a' && c <= 'z' ? (char) (c - 'a' + 'A') : c;
+      if (this == CROCKFORD && (upper == 'I' || upper == 'L')) {
+        return 1;
+      }
+      if (this == CROCKFORD && upper == 'O') {
+        return 0;
+      }
+      return upper < 128 ? digits.toUpperCase(Locale.ROOT).indexOf(upper) : -1;
+    }
+  }
+
+  /** The {@code length} digits of a number, most significant first, zero-padded. */
+  protected final String numeral(BigInteger number, int length) {
+    BigInteger radix = BigInteger.valueOf(radix());
+    char[] text = new char[length];
+    BigInteger rest = number;
+    for (int i = length - 1; i >= 0; i--) {
+      BigInteger[] division = rest.divideAndRemainder(radix);
+      text[i] = alphabet.digits.charAt(division[1].intValue());
+      rest = division[0];
+    }
+    return new String(text);
+  }
+
+  /**
+   * Reads a numeral as every format's parser does: exactly {@code length} characters, then each a
+   * digit; the number it spells, accepted here, is left to the format's range or check.
+   */
+  protected final ParseVerdict readNumeral(String text, int length) {
+    if (text.length() != length) {
+      return ParseVerdict.invalidLength(text.length(), length);
+    }
+    BigInteger number = BigInteger.ZERO;
+    for (int i = 0; i < length; i++) {
+      int value = alphabet.valueOf(text.charAt(i));
+      if (value < 0) {
+        return ParseVerdict.invalidDigit(i);
+      }
+      number = number.multiply(BigInteger.valueOf(radix())).add(BigInteger.valueOf(value));
+    }
+    return ParseVerdict.accept(number);
+  }
+
+  /** The verdict on a numeral of a 128-bit format: out of range above 2^128 - 1. */
+  protected final ParseVerdict within128Bits(ParseVerdict read) {
+    BigInteger value = read.valueOrNull();
+    return value != null && value.compareTo(maxValue()) > 0
+        ? ParseVerdict.outOfRange("128-bit value")
+        : read;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -274,6 +351,16 @@ public abstract class FormatOracle<T> {
       assertEquals(0, type.comparator().compare(id, other), where);
     }
     checkFields(value, id, where);
+  }
+
+  /** Per format of {@link IdType#all()}, any value of the format, jqwik's edge cases included. */
+  public static Arbitrary<Tuple2<IdType<?>, BigInteger>> anyValueOfEveryFormat() {
+    return Arbitraries.of(IdType.all())
+        .flatMap(
+            type ->
+                Arbitraries.bigIntegers()
+                    .between(BigInteger.ZERO, of(type).maxValue())
+                    .map(value -> Tuple.of(type, value)));
   }
 
   @Override

@@ -1,5 +1,7 @@
 package io.github.sortid.testing;
 
+import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.IdGenerator;
 import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.euid.EuidGenerator;
@@ -19,6 +21,8 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -197,67 +201,88 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
     return type.name();
   }
 
-  private static TestedGenerator<Scru128Id> scru128(
-      InstantSource clock, RandomGenerator random, Duration allowance) {
-    Scru128Generator.Builder builder = Scru128Generator.builder().clock(clock);
+  /** Sets the clock, and the source and the allowance unless null (the defaults). */
+  private static <B extends GeneratorBuilder<B>> B configure(
+      B builder, InstantSource clock, RandomGenerator random, Duration allowance) {
+    builder.clock(clock);
     if (random != null) {
       builder.random(random);
     }
     if (allowance != null) {
       builder.rollbackAllowance(allowance);
     }
-    Scru128Generator generator = builder.build();
-    return new TestedGenerator<>(IdType.SCRU128) {
-      @Override
-      public Scru128Id generate() {
-        return generator.generate();
-      }
+    return builder;
+  }
 
-      @Override
-      public Scru128Id orAbort() {
-        return generator.generateOrAbort();
-      }
+  /**
+   * A generator whose calls are those of the millisecond formats: {@code generate()} starts afresh
+   * after a rollback past the allowance, {@code generateOrAbort()} returns null, and batches are
+   * {@code generateBatch(int)}. The format's subclass says how its IDs read.
+   */
+  private abstract static class Batching<T extends Comparable<T>> extends TestedGenerator<T> {
+    private final IdGenerator<T> generator;
+    private final Supplier<T> generate;
+    private final Supplier<T> orAbort;
+    private final IntFunction<List<T>> batch;
 
-      @Override
-      public Scru128Id orReset() {
-        return generator.generate();
-      }
+    Batching(
+        IdType<T> type,
+        IdGenerator<T> generator,
+        Supplier<T> generate,
+        Supplier<T> orAbort,
+        IntFunction<List<T>> batch) {
+      super(type);
+      this.generator = generator;
+      this.generate = generate;
+      this.orAbort = orAbort;
+      this.batch = batch;
+    }
 
-      @Override
-      public boolean batches() {
-        return true;
-      }
+    @Override
+    public T generate() {
+      return generate.get();
+    }
 
-      @Override
-      public List<Scru128Id> batch(int count) {
-        return generator.generateBatch(count);
-      }
+    @Override
+    public T orAbort() {
+      return orAbort.get();
+    }
 
-      @Override
-      public Iterator<Scru128Id> iterator() {
-        return generator.iterator();
-      }
+    @Override
+    public T orReset() {
+      return generate.get();
+    }
 
-      @Override
-      public Stream<Scru128Id> stream() {
-        return generator.stream();
-      }
+    @Override
+    public List<T> call(Call call) {
+      return call == Call.BATCH_OF_3 ? batch(3) : super.call(call);
+    }
 
-      @Override
-      public long firstReading() {
-        return 1;
-      }
+    @Override
+    public boolean batches() {
+      return true;
+    }
 
-      @Override
-      public long randomPart(Scru128Id id) {
-        return id.getEntropy();
-      }
+    @Override
+    public List<T> batch(int count) {
+      return batch.apply(count);
+    }
 
-      @Override
-      public List<Scru128Id> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
+    @Override
+    public Iterator<T> iterator() {
+      return generator.iterator();
+    }
 
+    @Override
+    public Stream<T> stream() {
+      return generator.stream();
+    }
+  }
+
+  private static TestedGenerator<Scru128Id> scru128(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    Scru128Generator g = configure(Scru128Generator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.SCRU128, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Scru128Id id) {
         return id.getTimestamp();
@@ -281,70 +306,24 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return 1L << 47;
       }
+
+      @Override
+      public long firstReading() {
+        return 1;
+      }
+
+      @Override
+      public long randomPart(Scru128Id id) {
+        return id.getEntropy();
+      }
     };
   }
 
   private static TestedGenerator<Scru128V1Id> scru128V1(
       InstantSource clock, RandomGenerator random, Duration allowance) {
-    Scru128V1Generator.Builder builder = Scru128V1Generator.builder().clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    Scru128V1Generator generator = builder.build();
-    return new TestedGenerator<>(IdType.SCRU128_V1) {
-      @Override
-      public Scru128V1Id generate() {
-        return generator.generate();
-      }
-
-      @Override
-      public Scru128V1Id orAbort() {
-        return generator.generateOrAbort();
-      }
-
-      @Override
-      public Scru128V1Id orReset() {
-        return generator.generate();
-      }
-
-      @Override
-      public boolean batches() {
-        return true;
-      }
-
-      @Override
-      public List<Scru128V1Id> batch(int count) {
-        return generator.generateBatch(count);
-      }
-
-      @Override
-      public Iterator<Scru128V1Id> iterator() {
-        return generator.iterator();
-      }
-
-      @Override
-      public Stream<Scru128V1Id> stream() {
-        return generator.stream();
-      }
-
-      @Override
-      public long firstReading() {
-        return Scru128V1Id.TIMESTAMP_BIAS + 1;
-      }
-
-      @Override
-      public long randomPart(Scru128V1Id id) {
-        return id.getPerGenRandom();
-      }
-
-      @Override
-      public List<Scru128V1Id> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
-
+    Scru128V1Generator g =
+        configure(Scru128V1Generator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.SCRU128_V1, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Scru128V1Id id) {
         return id.getTimestamp();
@@ -366,70 +345,23 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return 1L << 27;
       }
+
+      @Override
+      public long firstReading() {
+        return Scru128V1Id.TIMESTAMP_BIAS + 1;
+      }
+
+      @Override
+      public long randomPart(Scru128V1Id id) {
+        return id.getPerGenRandom();
+      }
     };
   }
 
   private static TestedGenerator<Ulid> ulid(
       InstantSource clock, RandomGenerator random, Duration allowance) {
-    UlidGenerator.Builder builder = UlidGenerator.builder().clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    UlidGenerator generator = builder.build();
-    return new TestedGenerator<>(IdType.ULID) {
-      @Override
-      public Ulid generate() {
-        return generator.generate();
-      }
-
-      @Override
-      public Ulid orAbort() {
-        return generator.generateOrAbort();
-      }
-
-      @Override
-      public Ulid orReset() {
-        return generator.generate();
-      }
-
-      @Override
-      public boolean batches() {
-        return true;
-      }
-
-      @Override
-      public List<Ulid> batch(int count) {
-        return generator.generateBatch(count);
-      }
-
-      @Override
-      public Iterator<Ulid> iterator() {
-        return generator.iterator();
-      }
-
-      @Override
-      public Stream<Ulid> stream() {
-        return generator.stream();
-      }
-
-      @Override
-      public long firstReading() {
-        return 0;
-      }
-
-      @Override
-      public long randomPart(Ulid id) {
-        return id.getRandomLo();
-      }
-
-      @Override
-      public List<Ulid> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
-
+    UlidGenerator g = configure(UlidGenerator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.ULID, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Ulid id) {
         return id.getTimestamp();
@@ -455,54 +387,6 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return Long.MAX_VALUE;
       }
-    };
-  }
-
-  private static TestedGenerator<Euid> euid(
-      InstantSource clock, RandomGenerator random, Duration allowance) {
-    EuidGenerator.Builder builder = EuidGenerator.builder().clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    EuidGenerator generator = builder.build();
-    return new TestedGenerator<>(IdType.EUID) {
-      @Override
-      public Euid generate() {
-        return generator.generate();
-      }
-
-      @Override
-      public Euid orAbort() {
-        return generator.generateOrAbort();
-      }
-
-      @Override
-      public Euid orReset() {
-        return generator.generate();
-      }
-
-      @Override
-      public boolean batches() {
-        return true;
-      }
-
-      @Override
-      public List<Euid> batch(int count) {
-        return generator.generateBatch(count);
-      }
-
-      @Override
-      public Iterator<Euid> iterator() {
-        return generator.iterator();
-      }
-
-      @Override
-      public Stream<Euid> stream() {
-        return generator.stream();
-      }
 
       @Override
       public long firstReading() {
@@ -510,15 +394,16 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       }
 
       @Override
-      public long randomPart(Euid id) {
-        return id.getRandom() & 0xffff_ffffL;
+      public long randomPart(Ulid id) {
+        return id.getRandomLo();
       }
+    };
+  }
 
-      @Override
-      public List<Euid> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
-
+  private static TestedGenerator<Euid> euid(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    EuidGenerator g = configure(EuidGenerator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.EUID, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Euid id) {
         return id.getTimestamp();
@@ -541,21 +426,24 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return 1L << 31;
       }
+
+      @Override
+      public long firstReading() {
+        return 0;
+      }
+
+      @Override
+      public long randomPart(Euid id) {
+        return id.getRandom() & 0xffff_ffffL;
+      }
     };
   }
 
   private static TestedGenerator<Scru64Id> scru64(
       InstantSource clock, RandomGenerator random, Duration allowance) {
     Scru64Generator.Builder builder =
-        Scru64Builders.failOnSleep(Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE)))
-            .clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    Scru64Generator generator = builder.build();
+        Scru64Builders.failOnSleep(Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE)));
+    Scru64Generator generator = configure(builder, clock, random, allowance).build();
     return new TestedGenerator<>(IdType.SCRU64) {
       @Override
       public Scru64Id generate() {
@@ -580,16 +468,6 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public Stream<Scru64Id> stream() {
         return generator.stream();
-      }
-
-      @Override
-      public long firstReading() {
-        return 256;
-      }
-
-      @Override
-      public long randomPart(Scru64Id id) {
-        return id.getNodeCtr() & 0xffff; // "42/8": a 16-bit counter below the node ID
       }
 
       @Override
@@ -629,6 +507,16 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public long halfCounterCapacity() {
         return 1L << 15; // "42/8": a 16-bit counter
+      }
+
+      @Override
+      public long firstReading() {
+        return 256;
+      }
+
+      @Override
+      public long randomPart(Scru64Id id) {
+        return id.getNodeCtr() & 0xffff; // "42/8": a 16-bit counter below the node ID
       }
     };
   }

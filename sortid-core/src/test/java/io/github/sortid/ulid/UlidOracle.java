@@ -9,7 +9,6 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 /**
@@ -25,7 +24,7 @@ public final class UlidOracle extends FormatOracle<Ulid> {
 
   /** Creates the oracle. */
   public UlidOracle() {
-    super(IdType.ULID, Instant.EPOCH, 1, 80);
+    super(IdType.ULID, Alphabet.CROCKFORD, Instant.EPOCH, 1, 80);
   }
 
   @Override
@@ -45,29 +44,7 @@ public final class UlidOracle extends FormatOracle<Ulid> {
    */
   @Override
   public ParseVerdict parse(String text) {
-    if (text.length() != 26) {
-      return ParseVerdict.invalidLength(text.length(), 26);
-    }
-    for (int i = 0; i < text.length(); i++) {
-      if (Oracle.digit(text.charAt(i)) < 0) {
-        return ParseVerdict.invalidDigit(i);
-      }
-    }
-    BigInteger value = Oracle.value(text);
-    return value.compareTo(Oracle.MAX_VALUE) > 0
-        ? ParseVerdict.outOfRange("128-bit value")
-        : ParseVerdict.accept(value);
-  }
-
-  /** Random case, and Crockford's aliases O for 0, I and L for 1. */
-  @Override
-  public String respell(String text, SplittableRandom random) {
-    return withCrockfordAliases(super.respell(text, random), random);
-  }
-
-  @Override
-  public int radix() {
-    return 32;
+    return within128Bits(readNumeral(text, 26));
   }
 
   /** The timestamp, random-hi and random-lo at their extremes, alone and together. */

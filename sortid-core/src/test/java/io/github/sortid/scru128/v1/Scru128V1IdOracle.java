@@ -18,56 +18,21 @@ import java.util.function.Supplier;
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")
 public final class Scru128V1IdOracle extends FormatOracle<Scru128V1Id> {
-  private static final String DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
-
   /** Creates the oracle. */
   public Scru128V1IdOracle() {
-    super(IdType.SCRU128_V1, Instant.parse("2020-01-01T00:00:00Z"), 1, 84);
+    super(IdType.SCRU128_V1, Alphabet.RADIX32, Instant.parse("2020-01-01T00:00:00Z"), 1, 84);
   }
 
   /** The canonical text: 26 uppercase digits, zero-padded. */
   @Override
   public String text(BigInteger value) {
-    char[] text = new char[26];
-    for (int i = text.length - 1; i >= 0; i--) {
-      text[i] = DIGITS.charAt(value.shiftRight(5 * (25 - i)).intValue() & 31);
-    }
-    return new String(text);
+    return numeral(value, 26);
   }
 
   /** Exactly 26 radix-32 digits of either case, spelling at most 2^128 - 1 (a first digit to 7). */
   @Override
   public ParseVerdict parse(String text) {
-    if (text.length() != 26) {
-      return ParseVerdict.invalidLength(text.length(), 26);
-    }
-    BigInteger value = BigInteger.ZERO;
-    for (int i = 0; i < text.length(); i++) {
-      int digit = digit(text.charAt(i));
-      if (digit < 0) {
-        return ParseVerdict.invalidDigit(i);
-      }
-      value = value.shiftLeft(5).or(BigInteger.valueOf(digit));
-    }
-    return value.compareTo(maxValue()) > 0
-        ? ParseVerdict.outOfRange("128-bit value")
-        : ParseVerdict.accept(value);
-  }
-
-  /** The value of a radix-32 digit {@code 0-9}, {@code A-V} or {@code a-v}, or -1. */
-  static int digit(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    if (c >= 'a' && c <= 'v') {
-      return c - 'a' + 10;
-    }
-    return c >= 'A' && c <= 'V' ? c - 'A' + 10 : -1;
-  }
-
-  @Override
-  public int radix() {
-    return 32;
+    return within128Bits(readNumeral(text, 26));
   }
 
   @Override
