@@ -2,7 +2,10 @@ package io.github.sortid.testing;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.IdFormatException;
 import io.github.sortid.IdType;
 import io.github.sortid.euid.EuidOracle;
 import io.github.sortid.scru128.Scru128IdOracle;
@@ -351,6 +354,35 @@ public abstract class FormatOracle<T> {
       assertEquals(0, type.comparator().compare(id, other), where);
     }
     checkFields(value, id, where);
+  }
+
+  /**
+   * Parses an input and checks the outcome against the oracle: an accepted input must have the
+   * oracle's value and convert as {@link #assertConversions} says; a rejected one must fail on the
+   * first documented check, with its reason, index and message ({@link ParseVerdict}); and {@code
+   * isValid} must agree either way.
+   *
+   * @param input the text, any string
+   * @return what happened, for jqwik's statistics: {@code parsed}, {@code invalid length}, {@code
+   *     invalid digit}, {@code out of range} or {@code check mismatch}
+   */
+  public final String assertParsedAsTheOracleSays(String input) {
+    ParseVerdict expected = parse(input);
+    T id;
+    try {
+      id = type.parse(input);
+    } catch (IdFormatException e) {
+      assertFalse(type.isValid(input), "isValid accepted what parse rejects");
+      expected.checkRejection(input.length(), e);
+      return e.getReason().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+    assertTrue(type.isValid(input), "isValid rejected what parse accepts");
+    assertConversions(
+        expected.acceptedValue(),
+        id,
+        new SplittableRandom(input.hashCode()),
+        () -> type + ", input " + IdType.quote(input));
+    return "parsed";
   }
 
   /** Per format of {@link IdType#all()}, any value of the format, jqwik's edge cases included. */
