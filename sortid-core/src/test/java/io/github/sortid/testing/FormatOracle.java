@@ -29,8 +29,9 @@ import net.jqwik.api.Tuple.Tuple2;
 /**
  * What a format's values are, computed with {@link BigInteger} and {@link String} only, so that it
  * shares no code with the codecs on longs: the oracle of the shared contracts (round trips, time
- * bounds, fuzz targets). Each format brings its own alphabet, range, time layout and fields; the
- * rest is the same for every format and lives here.
+ * bounds, parsing, fuzz targets) and of the formats' own parser properties. Each format brings its
+ * own alphabet, length, range or check, time layout and fields; the rest is the same for every
+ * format and lives here.
  *
  * <p>A value is the ID read as an unsigned big-endian integer of {@link IdType#byteLength()} bytes.
  *
@@ -326,7 +327,8 @@ public abstract class FormatOracle<T> {
     assertArrayEquals(bytes, type.toBytes(id), where);
     List<String> texts = texts(value);
     assertEquals(texts.get(0), type.format(id), where);
-    assertEquals(startOf(value.shiftRight(timestampShift).longValueExact()), type.toInstant(id));
+    assertEquals(
+        startOf(value.shiftRight(timestampShift).longValueExact()), type.toInstant(id), where);
     List<T> others = new ArrayList<>();
     others.add(type.fromBytes(bytes));
     for (String text : texts) {
