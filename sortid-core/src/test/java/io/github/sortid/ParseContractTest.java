@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.sortid.IdFormatException.Reason;
 import io.github.sortid.testing.FormatOracle;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -65,6 +66,24 @@ class ParseContractTest {
                             Tuple.of(3, Arbitraries.strings().all().ofLength(type.textLength())),
                             Tuple.of(1, Arbitraries.strings().ofMaxLength(30))))
                     .map(text -> Tuple.of(type, text)));
+  }
+
+  /**
+   * The characters at the end of ASCII and just beyond it, where a digit table indexed by the
+   * character ends, are not digits at any position: a parser that read one as a digit, or looked it
+   * up past its table, would fail here, not only when a random string happens to hold one.
+   */
+  @ParameterizedTest
+  @MethodSource("types")
+  void charactersAroundTheEndOfAsciiAreNotDigits(IdType<?> type) {
+    FormatOracle<?> oracle = FormatOracle.of(type);
+    String valid = oracle.text(BigInteger.ONE);
+    for (char c : new char[] {'\u007f', '\u0080', '\u00ff', '\u0100'}) {
+      for (int i = 0; i < valid.length(); i++) {
+        String text = valid.substring(0, i) + c + valid.substring(i + 1);
+        assertEquals("invalid digit", oracle.assertParsedAsTheOracleSays(text), text);
+      }
+    }
   }
 
   @ParameterizedTest
