@@ -5,13 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.github.sortid.euid.EuidGenerator;
-import io.github.sortid.scru128.Scru128Generator;
-import io.github.sortid.scru128.v1.Scru128V1Generator;
-import io.github.sortid.scru64.Scru64Generator;
-import io.github.sortid.scru64.Scru64NodeSpec;
+import io.github.sortid.IdType;
 import io.github.sortid.testing.ExclusiveRandom;
-import io.github.sortid.ulid.UlidGenerator;
+import io.github.sortid.testing.TestedGenerator;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,9 +19,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
-import java.util.function.IntFunction;
-import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
@@ -37,7 +32,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and no ID of another thread may fall inside a batch. Run with 2, 4, 8 and 64 platform threads
  * and, on JDK 21 and later, with 10,000 virtual threads; with the default per-thread randomness and
  * with a user's source that is not thread-safe, which the generator must never use from two threads
- * at once (the source counts overlapping draws).
+ * at once (the source counts overlapping draws); and four threads making 100,000 IDs each. Every
+ * format of {@link TestedGenerator#types()}, each built there as the other generator contracts
+ * build it.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class SharedGeneratorTest {
@@ -48,76 +45,33 @@ class SharedGeneratorTest {
 
   private static final int VIRTUAL_THREADS = 10_000;
 
-  /** A generator seen through its single and batch methods; batch is null if it has none. */
+  /** A generator under test, and the user's source it was given (null: the default one). */
   private record Subject<T extends Comparable<T>>(
-      Supplier<T> single, IntFunction<List<T>> batch, ExclusiveRandom source) {}
+      TestedGenerator<T> generator, ExclusiveRandom source) {}
 
-  /** Makes a fresh generator for each case, with the given user source or the default (null). */
-  private record Maker(
-      String name, boolean userSource, Function<ExclusiveRandom, Subject<?>> factory) {
+  /** Makes a fresh generator for each case, with a user's source or the default randomness. */
+  private record Maker(IdType<?> type, boolean userSource) {
     Subject<?> make() {
-      return factory.apply(userSource ? new ExclusiveRandom(name.hashCode()) : null);
+      ExclusiveRandom source = userSource ? new ExclusiveRandom(type.name().hashCode()) : null;
+      TestedGenerator<?> generator = TestedGenerator.of(type, InstantSource.system(), source, null);
+      return subject(generator, source);
+    }
+
+    private static <T extends Comparable<T>> Subject<T> subject(
+        TestedGenerator<T> generator, ExclusiveRandom source) {
+      return new Subject<>(generator, source);
     }
 
     @Override
     public String toString() {
-      return name + (userSource ? " with a user's SplittableRandom" : "");
+      return type + (userSource ? " with a user's SplittableRandom" : "");
     }
   }
 
-  private static final List<Maker> MAKERS = makers();
-
-  private static List<Maker> makers() {
-    List<Maker> makers = new ArrayList<>();
-    for (boolean user : new boolean[] {false, true}) {
-      makers.add(
-          new Maker(
-              "SCRU128",
-              user,
-              source -> {
-                Scru128Generator.Builder b = Scru128Generator.builder();
-                Scru128Generator g = (source == null ? b : b.random(source)).build();
-                return new Subject<>(g::generate, g::generateBatch, source);
-              }));
-      makers.add(
-          new Maker(
-              "SCRU128 v1",
-              user,
-              source -> {
-                Scru128V1Generator.Builder b = Scru128V1Generator.builder();
-                Scru128V1Generator g = (source == null ? b : b.random(source)).build();
-                return new Subject<>(g::generate, g::generateBatch, source);
-              }));
-      makers.add(
-          new Maker(
-              "ULID",
-              user,
-              source -> {
-                UlidGenerator.Builder b = UlidGenerator.builder();
-                UlidGenerator g = (source == null ? b : b.random(source)).build();
-                return new Subject<>(g::generate, g::generateBatch, source);
-              }));
-      makers.add(
-          new Maker(
-              "EUID",
-              user,
-              source -> {
-                EuidGenerator.Builder b = EuidGenerator.builder();
-                EuidGenerator g = (source == null ? b : b.random(source)).build();
-                return new Subject<>(g::generate, g::generateBatch, source);
-              }));
-      makers.add(
-          new Maker(
-              "SCRU64",
-              user,
-              source -> {
-                Scru64Generator.Builder b = Scru64Generator.builder(Scru64NodeSpec.parse("0/1"));
-                Scru64Generator g = (source == null ? b : b.random(source)).build();
-                return new Subject<>(g::generate, null, source);
-              }));
-    }
-    return makers;
-  }
+  private static final List<Maker> MAKERS =
+      Stream.of(false, true)
+          .flatMap(user -> TestedGenerator.types().map(type -> new Maker(type, user)))
+          .collect(Collectors.toList());
 
   static Stream<Arguments> platformThreads() {
     return IntStream.of(2, 4, 8, 64)
@@ -136,10 +90,9 @@ class SharedGeneratorTest {
   @MethodSource("platformThreads")
   void platformThreadsSharingAGeneratorGetUniqueOrderedIds(Maker maker, int threads)
       throws Exception {
-    Subject<?> subject = maker.make();
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
-      check(subject, pool, threads, SINGLE_IDS / threads, 16);
+      check(maker.make(), pool, threads, SINGLE_IDS / threads, 16);
     } finally {
       pool.shutdownNow();
     }
@@ -160,8 +113,28 @@ class SharedGeneratorTest {
   }
 
   /**
+   * Many IDs from few threads, with the default randomness: four platform threads making 100,000
+   * IDs each, single calls only, so that the threads meet inside the counter's steps and across its
+   * overflows.
+   */
+  @ParameterizedTest(name = "{0}, 4 threads, 100,000 IDs each")
+  @MethodSource("defaultSources")
+  void fourThreadsMakingManyIdsGetUniqueOrderedIds(Maker maker) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    try {
+      check(maker.make(), pool, 4, 100_000, 0);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  static Stream<Maker> defaultSources() {
+    return MAKERS.stream().filter(maker -> !maker.userSource());
+  }
+
+  /**
    * Runs {@code tasks} tasks at once, each making {@code rounds} single calls and a batch every
-   * {@code batchEvery} rounds, then checks what they got.
+   * {@code batchEvery} rounds (never if 0, or if the format has none), then checks what they got.
    */
   private static <T extends Comparable<T>> void check(
       Subject<T> subject, ExecutorService pool, int tasks, int rounds, int batchEvery)
@@ -175,10 +148,11 @@ class SharedGeneratorTest {
                 start.await();
                 List<T> ids = new ArrayList<>();
                 List<List<T>> batches = new ArrayList<>();
+                TestedGenerator<T> generator = subject.generator();
                 for (int i = 0; i < rounds; i++) {
-                  ids.add(subject.single().get());
-                  if (subject.batch() != null && i % batchEvery == 0) {
-                    List<T> batch = subject.batch().apply(BATCH);
+                  ids.add(generator.generate());
+                  if (generator.batches() && batchEvery > 0 && i % batchEvery == 0) {
+                    List<T> batch = generator.batch(BATCH);
                     batches.add(batch);
                     ids.addAll(batch);
                   }

@@ -1,12 +1,23 @@
 package io.github.sortid.internal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.scru128.Scru128Generator;
 import java.lang.reflect.Method;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.ToLongFunction;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
@@ -59,5 +70,106 @@ class ThreadRandomTest {
     // Seeded afresh by resolve() (a seeding sets up a new cipher), before any draw asks for it.
     assertNotNull(own.cipher());
     assertNotSame(keyedBefore, own.cipher());
+  }
+
+  /**
+   * Runs a task on a new platform thread, whose instance is created afresh, and rethrows what it
+   * threw there.
+   */
+  private static void onNewPlatformThread(Runnable task) throws Exception {
+    AtomicReference<Throwable> thrown = new AtomicReference<>();
+    Thread thread =
+        new Thread(
+            () -> {
+              try {
+                task.run();
+              } catch (Throwable e) {
+                thrown.set(e);
+              }
+            });
+    thread.start();
+    thread.join();
+    if (thrown.get() instanceof Error) {
+      throw (Error) thrown.get();
+    }
+    if (thrown.get() != null) {
+      throw new AssertionError(thrown.get());
+    }
+  }
+
+  /**
+   * Where a draw took its value from the instance's buffer: the one run of {@code size} bytes that
+   * the draw cleared, read little-endian as the instance hands values out; or null if the draw
+   * changed anything else (a refill).
+   */
+  private static Long consumed(byte[] before, byte[] after, int size) {
+    List<Integer> changed = new ArrayList<>();
+    for (int i = 0; i < before.length; i++) {
+      if (before[i] != after[i]) {
+        changed.add(i);
+      }
+    }
+    if (changed.isEmpty() || changed.get(changed.size() - 1) - changed.get(0) >= size) {
+      return null;
+    }
+    int at = changed.get(0) - changed.get(0) % size;
+    for (int i = at; i < at + size; i++) {
+      assertEquals(0, after[i], "a drawn byte is cleared");
+    }
+    ByteBuffer drawn = ByteBuffer.wrap(before, at, size).order(ByteOrder.LITTLE_ENDIAN);
+    return size == Long.BYTES ? drawn.getLong() : drawn.getInt();
+  }
+
+  /**
+   * Every draw of {@link ThreadRandom#perThread()} looks up the calling thread's instance and hands
+   * out its next value. Generators resolve the source once per call ({@link ThreadRandom#resolve})
+   * except where the caller brings the time ({@code generateOrResetCore} and the like), which draw
+   * through this lookup: a lookup that found another instance, or a draw that did not pass the
+   * value on, would go unnoticed by the values alone, since they would still look random.
+   */
+  @Test
+  void eachDrawOfTheSharedSourceIsTheCallingThreadsNextValue() throws Exception {
+    onNewPlatformThread(
+        () -> {
+          AesCtrRandom own = ThreadRandom.own();
+          own.prepare();
+          RandomGenerator shared = ThreadRandom.perThread();
+          checkDraws(own, Long.BYTES, RandomGenerator::nextLong, shared);
+          checkDraws(own, Integer.BYTES, RandomGenerator::nextInt, shared);
+        });
+  }
+
+  private static void checkDraws(
+      AesCtrRandom own, int size, ToLongFunction<RandomGenerator> draw, RandomGenerator shared) {
+    int seen = 0;
+    for (int i = 0; i < 100; i++) {
+      byte[] before = own.buffer().clone();
+      long value = draw.applyAsLong(shared);
+      Long expected = consumed(before, own.buffer(), size);
+      if (expected != null) {
+        assertEquals(expected.longValue(), value, "the value of the thread's instance");
+        seen++;
+      }
+    }
+    // A refill happens at most once in 100 draws of 8 bytes from a block of 4096.
+    assertTrue(seen >= 99, "draws from the thread's own buffer: " + seen);
+  }
+
+  /** The low-level generator methods draw from the calling thread's instance, as the others do. */
+  @Test
+  void aGeneratorGivenTheTimeDrawsFromTheCallingThreadsInstance() throws Exception {
+    onNewPlatformThread(
+        () -> {
+          Scru128Generator generator = new Scru128Generator();
+          AesCtrRandom own = ThreadRandom.own();
+          own.prepare();
+          long timestamp = 1_767_225_600_000L;
+          for (int i = 0; i < 10; i++) {
+            byte[] before = own.buffer().clone();
+            // A new millisecond each time: counter_lo and entropy are drawn afresh.
+            generator.generateOrResetCore(timestamp + i, 10_000);
+            assertFalse(Arrays.equals(before, own.buffer()), "no draw from the thread's instance");
+          }
+        });
   }
 }

@@ -74,6 +74,11 @@ public final class ParseVerdict {
         "check symbol mismatch: " + found + " (expected " + expected + ")");
   }
 
+  /** Returns the value of an accepted input, or null if the input is to be rejected. */
+  public BigInteger valueOrNull() {
+    return value;
+  }
+
   /** Returns the value of an input that the parser accepted, failing if it should not have. */
   public BigInteger acceptedValue() {
     if (value == null) {

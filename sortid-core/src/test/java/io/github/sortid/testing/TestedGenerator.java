@@ -1,5 +1,7 @@
 package io.github.sortid.testing;
 
+import io.github.sortid.GeneratorBuilder;
+import io.github.sortid.IdGenerator;
 import io.github.sortid.IdType;
 import io.github.sortid.euid.Euid;
 import io.github.sortid.euid.EuidGenerator;
@@ -16,8 +18,11 @@ import io.github.sortid.ulid.UlidGenerator;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
@@ -105,10 +110,53 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
   }
 
   /**
-   * {@code generate()}, for SCRU64 {@code generateOrAbort()}: null when the clock is behind by more
-   * than the allowance.
+   * {@code generate()}, for SCRU64 {@code generateOrAbort()}: for SCRU64 null when the clock is
+   * behind by more than the allowance, for the others a fresh start from the clock then.
    */
   public abstract T generate();
+
+  /** {@code generateOrAbort()}: null when the clock is behind by more than the allowance. */
+  public abstract T orAbort();
+
+  /**
+   * {@code generate()}, for SCRU64 {@code generateOrReset()}: a fresh start from the clock when it
+   * is behind by more than the allowance.
+   */
+  public abstract T orReset();
+
+  /** Whether the generator has {@code generateBatch(int)} (all but SCRU64). */
+  public boolean batches() {
+    return false;
+  }
+
+  /**
+   * {@code generateBatch(count)}.
+   *
+   * @throws UnsupportedOperationException if the format has none (SCRU64)
+   */
+  public List<T> batch(int count) {
+    throw new UnsupportedOperationException(type + " has no batch");
+  }
+
+  /** {@code iterator()}: the generator as an endless {@link Iterator}. */
+  public abstract Iterator<T> iterator();
+
+  /** {@code stream()}: an endless stream of IDs. */
+  public abstract Stream<T> stream();
+
+  /**
+   * The earliest clock reading the generator takes, in Unix milliseconds: the first of the format's
+   * range, or for formats that reserve timestamp 0 (SCRU128, SCRU128 v1, SCRU64) the first of the
+   * next unit.
+   */
+  public abstract long firstReading();
+
+  /**
+   * The bits of an ID that come from the source: another source gives others at every ID (SCRU128
+   * entropy, SCRU128 v1 per_gen_random, ULID random-lo, EUID's low 32 random bits, SCRU64's
+   * counter, whose start each tick draws).
+   */
+  public abstract long randomPart(T id);
 
   /** Makes the call and returns the IDs it gave (one, or the batch's). */
   public List<T> call(Call call) {
@@ -153,27 +201,88 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
     return type.name();
   }
 
-  private static TestedGenerator<Scru128Id> scru128(
-      InstantSource clock, RandomGenerator random, Duration allowance) {
-    Scru128Generator.Builder builder = Scru128Generator.builder().clock(clock);
+  /** Sets the clock, and the source and the allowance unless null (the defaults). */
+  private static <B extends GeneratorBuilder<B>> B configure(
+      B builder, InstantSource clock, RandomGenerator random, Duration allowance) {
+    builder.clock(clock);
     if (random != null) {
       builder.random(random);
     }
     if (allowance != null) {
       builder.rollbackAllowance(allowance);
     }
-    Scru128Generator generator = builder.build();
-    return new TestedGenerator<>(IdType.SCRU128) {
-      @Override
-      public Scru128Id generate() {
-        return generator.generate();
-      }
+    return builder;
+  }
 
-      @Override
-      public List<Scru128Id> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
+  /**
+   * A generator whose calls are those of the millisecond formats: {@code generate()} starts afresh
+   * after a rollback past the allowance, {@code generateOrAbort()} returns null, and batches are
+   * {@code generateBatch(int)}. The format's subclass says how its IDs read.
+   */
+  private abstract static class Batching<T extends Comparable<T>> extends TestedGenerator<T> {
+    private final IdGenerator<T> generator;
+    private final Supplier<T> generate;
+    private final Supplier<T> orAbort;
+    private final IntFunction<List<T>> batch;
 
+    Batching(
+        IdType<T> type,
+        IdGenerator<T> generator,
+        Supplier<T> generate,
+        Supplier<T> orAbort,
+        IntFunction<List<T>> batch) {
+      super(type);
+      this.generator = generator;
+      this.generate = generate;
+      this.orAbort = orAbort;
+      this.batch = batch;
+    }
+
+    @Override
+    public T generate() {
+      return generate.get();
+    }
+
+    @Override
+    public T orAbort() {
+      return orAbort.get();
+    }
+
+    @Override
+    public T orReset() {
+      return generate.get();
+    }
+
+    @Override
+    public List<T> call(Call call) {
+      return call == Call.BATCH_OF_3 ? batch(3) : super.call(call);
+    }
+
+    @Override
+    public boolean batches() {
+      return true;
+    }
+
+    @Override
+    public List<T> batch(int count) {
+      return batch.apply(count);
+    }
+
+    @Override
+    public Iterator<T> iterator() {
+      return generator.iterator();
+    }
+
+    @Override
+    public Stream<T> stream() {
+      return generator.stream();
+    }
+  }
+
+  private static TestedGenerator<Scru128Id> scru128(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    Scru128Generator g = configure(Scru128Generator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.SCRU128, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Scru128Id id) {
         return id.getTimestamp();
@@ -197,30 +306,24 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return 1L << 47;
       }
+
+      @Override
+      public long firstReading() {
+        return 1;
+      }
+
+      @Override
+      public long randomPart(Scru128Id id) {
+        return id.getEntropy();
+      }
     };
   }
 
   private static TestedGenerator<Scru128V1Id> scru128V1(
       InstantSource clock, RandomGenerator random, Duration allowance) {
-    Scru128V1Generator.Builder builder = Scru128V1Generator.builder().clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    Scru128V1Generator generator = builder.build();
-    return new TestedGenerator<>(IdType.SCRU128_V1) {
-      @Override
-      public Scru128V1Id generate() {
-        return generator.generate();
-      }
-
-      @Override
-      public List<Scru128V1Id> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
-
+    Scru128V1Generator g =
+        configure(Scru128V1Generator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.SCRU128_V1, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Scru128V1Id id) {
         return id.getTimestamp();
@@ -242,30 +345,23 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return 1L << 27;
       }
+
+      @Override
+      public long firstReading() {
+        return Scru128V1Id.TIMESTAMP_BIAS + 1;
+      }
+
+      @Override
+      public long randomPart(Scru128V1Id id) {
+        return id.getPerGenRandom();
+      }
     };
   }
 
   private static TestedGenerator<Ulid> ulid(
       InstantSource clock, RandomGenerator random, Duration allowance) {
-    UlidGenerator.Builder builder = UlidGenerator.builder().clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    UlidGenerator generator = builder.build();
-    return new TestedGenerator<>(IdType.ULID) {
-      @Override
-      public Ulid generate() {
-        return generator.generate();
-      }
-
-      @Override
-      public List<Ulid> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
-
+    UlidGenerator g = configure(UlidGenerator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.ULID, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Ulid id) {
         return id.getTimestamp();
@@ -291,30 +387,23 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return Long.MAX_VALUE;
       }
+
+      @Override
+      public long firstReading() {
+        return 0;
+      }
+
+      @Override
+      public long randomPart(Ulid id) {
+        return id.getRandomLo();
+      }
     };
   }
 
   private static TestedGenerator<Euid> euid(
       InstantSource clock, RandomGenerator random, Duration allowance) {
-    EuidGenerator.Builder builder = EuidGenerator.builder().clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    EuidGenerator generator = builder.build();
-    return new TestedGenerator<>(IdType.EUID) {
-      @Override
-      public Euid generate() {
-        return generator.generate();
-      }
-
-      @Override
-      public List<Euid> call(Call call) {
-        return call == Call.BATCH_OF_3 ? generator.generateBatch(3) : super.call(call);
-      }
-
+    EuidGenerator g = configure(EuidGenerator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.EUID, g, g::generate, g::generateOrAbort, g::generateBatch) {
       @Override
       public long timestamp(Euid id) {
         return id.getTimestamp();
@@ -337,25 +426,48 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       public long halfCounterCapacity() {
         return 1L << 31;
       }
+
+      @Override
+      public long firstReading() {
+        return 0;
+      }
+
+      @Override
+      public long randomPart(Euid id) {
+        return id.getRandom() & 0xffff_ffffL;
+      }
     };
   }
 
   private static TestedGenerator<Scru64Id> scru64(
       InstantSource clock, RandomGenerator random, Duration allowance) {
     Scru64Generator.Builder builder =
-        Scru64Builders.failOnSleep(Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE)))
-            .clock(clock);
-    if (random != null) {
-      builder.random(random);
-    }
-    if (allowance != null) {
-      builder.rollbackAllowance(allowance);
-    }
-    Scru64Generator generator = builder.build();
+        Scru64Builders.failOnSleep(Scru64Generator.builder(Scru64NodeSpec.parse(SCRU64_NODE)));
+    Scru64Generator generator = configure(builder, clock, random, allowance).build();
     return new TestedGenerator<>(IdType.SCRU64) {
       @Override
       public Scru64Id generate() {
         return generator.generateOrAbort();
+      }
+
+      @Override
+      public Scru64Id orAbort() {
+        return generator.generateOrAbort();
+      }
+
+      @Override
+      public Scru64Id orReset() {
+        return generator.generateOrReset();
+      }
+
+      @Override
+      public Iterator<Scru64Id> iterator() {
+        return generator.iterator();
+      }
+
+      @Override
+      public Stream<Scru64Id> stream() {
+        return generator.stream();
       }
 
       @Override
@@ -395,6 +507,16 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public long halfCounterCapacity() {
         return 1L << 15; // "42/8": a 16-bit counter
+      }
+
+      @Override
+      public long firstReading() {
+        return 256;
+      }
+
+      @Override
+      public long randomPart(Scru64Id id) {
+        return id.getNodeCtr() & 0xffff; // "42/8": a 16-bit counter below the node ID
       }
     };
   }

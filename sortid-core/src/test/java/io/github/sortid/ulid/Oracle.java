@@ -2,7 +2,6 @@ package io.github.sortid.ulid;
 
 import java.math.BigInteger;
 import java.util.Locale;
-import java.util.UUID;
 
 /**
  * The expected forms of a ULID, computed with {@link BigInteger} and {@link String} only, so that
@@ -72,29 +71,5 @@ final class Oracle {
     return new BigInteger(Long.toUnsignedString(msb))
         .shiftLeft(64)
         .or(new BigInteger(Long.toUnsignedString(lsb)));
-  }
-
-  static byte[] bytes(BigInteger value) {
-    byte[] raw = value.toByteArray();
-    byte[] bytes = new byte[16];
-    // BigInteger adds a leading zero byte when the top bit is set; it never holds more than that.
-    int copy = Math.min(raw.length, 16);
-    System.arraycopy(raw, raw.length - copy, bytes, 16 - copy, copy);
-    return bytes;
-  }
-
-  static UUID uuid(BigInteger value) {
-    String hex = value.toString(16);
-    hex = "0".repeat(32 - hex.length()) + hex;
-    return UUID.fromString(
-        hex.substring(0, 8)
-            + "-"
-            + hex.substring(8, 12)
-            + "-"
-            + hex.substring(12, 16)
-            + "-"
-            + hex.substring(16, 20)
-            + "-"
-            + hex.substring(20));
   }
 }

@@ -1,14 +1,12 @@
 package io.github.sortid.ulid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.IdFormatException;
-import io.github.sortid.IdFormatException.Reason;
+import io.github.sortid.IdType;
+import io.github.sortid.testing.FormatOracle;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Locale;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -67,60 +65,7 @@ class UlidPropertiesTest {
 
   /** Parses {@code input} and checks the result, or the failure, against the oracle. */
   private static void assertParsedAsTheOracleSays(String input) {
-    int firstBad = -1;
-    for (int i = 0; i < input.length() && firstBad < 0; i++) {
-      if (Oracle.digit(input.charAt(i)) < 0) {
-        firstBad = i;
-      }
-    }
-
-    Ulid id;
-    try {
-      id = Ulid.fromString(input);
-    } catch (IdFormatException e) {
-      assertFalse(Ulid.isValid(input), "isValid accepted what fromString rejects");
-      if (input.length() != 26) {
-        Statistics.collect("invalid length");
-        assertEquals(Reason.INVALID_LENGTH, e.getReason());
-        assertEquals(-1, e.getErrorIndex());
-        assertEquals("invalid length: " + input.length() + " (expected 26)", e.getMessage());
-      } else if (firstBad >= 0) {
-        Statistics.collect("invalid digit");
-        assertEquals(Reason.INVALID_DIGIT, e.getReason());
-        assertEquals(firstBad, e.getErrorIndex(), "the first bad character is reported");
-        assertTrue(e.getMessage().startsWith("invalid digit '"), e.getMessage());
-        assertTrue(e.getMessage().endsWith("' at " + firstBad), e.getMessage());
-      } else {
-        Statistics.collect("out of range");
-        assertEquals(Reason.OUT_OF_RANGE, e.getReason());
-        assertEquals(-1, e.getErrorIndex());
-        assertEquals("out of 128-bit value range", e.getMessage());
-        assertTrue(Oracle.digit(input.charAt(0)) > 7, "first digit really above 7");
-      }
-      return;
-    }
-
-    Statistics.collect("parsed");
-    assertTrue(Ulid.isValid(input), "isValid rejected what fromString accepts");
-    assertEquals(26, input.length(), "accepted a text of another length");
-    assertEquals(-1, firstBad, "accepted a character outside Crockford Base32");
-    BigInteger value = Oracle.value(input);
-    assertEquals(value, id.toBigInteger());
-    String canonical = id.toString();
-    assertEquals(Oracle.text(value), canonical);
-    assertEquals(id, Ulid.fromString(canonical));
-    assertEquals(id, Ulid.fromString(id.toLowerCase()));
-    assertEquals(canonical.toLowerCase(Locale.ROOT), id.toLowerCase());
-  }
-
-  @Property(tries = 2000)
-  void anyUnicodeString(@ForAll("anyUnicode") String input) {
-    assertParsedAsTheOracleSays(input);
-    Statistics.coverage(
-        coverage -> {
-          coverage.check("invalid length").percentage(p -> p > 5);
-          coverage.check("invalid digit").percentage(p -> p > 5);
-        });
+    Statistics.collect(FormatOracle.of(IdType.ULID).assertParsedAsTheOracleSays(input));
   }
 
   @Property(tries = 2000)
@@ -146,28 +91,9 @@ class UlidPropertiesTest {
         });
   }
 
-  @Property(tries = 2000)
-  void canonicalTextDecodesBack(@ForAll("values") BigInteger value) {
-    Ulid id = Ulid.fromBits(Oracle.msb(value), Oracle.lsb(value));
-    String text = id.toString();
-    assertEquals(Oracle.text(value), text);
-    assertEquals(id, Ulid.fromString(text));
-    assertEquals(id, Ulid.fromByteArray(id.toByteArray()));
-    assertEquals(value, Ulid.fromString(text).toBigInteger());
-  }
-
   @Provide
   Arbitrary<BigInteger> values() {
     return Arbitraries.bigIntegers().between(BigInteger.ZERO, Oracle.MAX_VALUE);
-  }
-
-  @Provide
-  Arbitrary<String> anyUnicode() {
-    return Arbitraries.frequencyOf(
-        List.of(
-            Tuple.of(3, Arbitraries.strings().all().ofMaxLength(40)),
-            Tuple.of(3, Arbitraries.strings().all().ofLength(26)),
-            Tuple.of(1, Arbitraries.strings().ofMaxLength(30))));
   }
 
   @Provide
