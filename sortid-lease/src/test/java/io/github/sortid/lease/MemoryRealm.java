@@ -113,6 +113,11 @@ final class MemoryRealm {
     public boolean claim(RealmSnapshot snapshot, NodeKey key, long tick, String owner)
         throws InterruptedException {
       call();
+      for (NodeKey held : snapshot.claims()) {
+        if (held.overlaps(key)) {
+          throw new IllegalArgumentException(key + " overlaps " + held);
+        }
+      }
       synchronized (MemoryRealm.this) {
         if (snapshot.version() != version) {
           return false;

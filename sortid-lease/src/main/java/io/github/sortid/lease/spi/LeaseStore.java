@@ -83,6 +83,7 @@ public interface LeaseStore {
    * @param tick the new holder's first reservation
    * @param owner the new holder's owner token
    * @return true if claimed; false if the realm changed since the snapshot, and nothing was written
+   * @throws IllegalArgumentException if a claim of the snapshot overlaps the node ID
    * @throws Exception if the store cannot be reached
    */
   boolean claim(RealmSnapshot snapshot, NodeKey key, long tick, String owner) throws Exception;
