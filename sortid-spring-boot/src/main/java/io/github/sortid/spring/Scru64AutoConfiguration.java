@@ -2,11 +2,11 @@ package io.github.sortid.spring;
 
 import static io.github.sortid.spring.PropertyChecks.checked;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.zookeeper.Scru64NodeLease;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import org.apache.curator.framework.CuratorFramework;
@@ -63,8 +63,11 @@ import org.springframework.core.env.Environment;
 @EnableConfigurationProperties(SortidProperties.class)
 @ConditionalOnMissingBean(Scru64Source.class)
 public final class Scru64AutoConfiguration {
-  /** The lease's class, present only with sortid-zookeeper. */
-  static final String LEASE_CLASS = "io.github.sortid.zookeeper.Scru64NodeLease";
+  /** The lease's class, present only with a lease store module. */
+  static final String LEASE_CLASS = "io.github.sortid.lease.Scru64NodeLease";
+
+  /** The ZooKeeper leases' entry point, present only with sortid-zookeeper. */
+  static final String ZOOKEEPER_LEASES_CLASS = "io.github.sortid.zookeeper.ZooKeeperLeases";
 
   /** Curator's client, present only with Curator. */
   static final String CURATOR_CLASS = "org.apache.curator.framework.CuratorFramework";
@@ -131,7 +134,7 @@ public final class Scru64AutoConfiguration {
 
   /** A node ID leased from ZooKeeper: {@code sortid.scru64.zookeeper.*}. */
   @Configuration(proxyBeanMethods = false)
-  @ConditionalOnClass(name = {CURATOR_CLASS, LEASE_CLASS})
+  @ConditionalOnClass(name = {CURATOR_CLASS, ZOOKEEPER_LEASES_CLASS})
   @ConditionalOnProperty("sortid.scru64.zookeeper.realm")
   static class ZooKeeperConfiguration {
     ZooKeeperConfiguration() {}
@@ -143,7 +146,7 @@ public final class Scru64AutoConfiguration {
         Environment environment,
         ObjectProvider<CuratorFramework> clients) {
       Scru64Configured.checkOneWay(environment);
-      return ZooKeeperLeases.acquire(properties.getScru64(), clients);
+      return ZooKeeperLeaseSetup.acquire(properties.getScru64(), clients);
     }
 
     /**
@@ -154,7 +157,7 @@ public final class Scru64AutoConfiguration {
     @ConditionalOnMissingBean
     @ConditionalOnProperty("sortid.scru64.zookeeper.connect-string")
     CuratorFramework sortidCuratorFramework(SortidProperties properties) {
-      return ZooKeeperLeases.newClient(properties.getScru64().getZookeeper());
+      return ZooKeeperLeaseSetup.newClient(properties.getScru64().getZookeeper());
     }
   }
 
@@ -180,7 +183,7 @@ public final class Scru64AutoConfiguration {
       super(ConfigurationPhase.PARSE_CONFIGURATION);
     }
 
-    @ConditionalOnClass(name = {CURATOR_CLASS, LEASE_CLASS})
+    @ConditionalOnClass(name = {CURATOR_CLASS, ZOOKEEPER_LEASES_CLASS})
     static final class Present {}
   }
 

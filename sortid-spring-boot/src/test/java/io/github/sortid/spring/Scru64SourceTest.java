@@ -10,11 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.zookeeper.Scru64NodeLease;
+import io.github.sortid.zookeeper.ZooKeeperLeases;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
@@ -189,7 +190,7 @@ class Scru64SourceTest {
               Scru64NodeLease lease = context.getBean(Scru64NodeLease.class);
               assertSame(lease, context.getBean(Scru64Source.class));
               assertTrue(lease.isValid());
-              assertEquals("/sortid/close", lease.getRealmPath());
+              assertEquals("/sortid/close", lease.getRealm());
               assertEquals(6, lease.getNodeSpec().getNodeIdSize());
               assertSame(lease.generate().getClass(), Scru64Id.class);
               first.set(lease);
@@ -237,7 +238,7 @@ class Scru64SourceTest {
   void aRealmWithoutSortidZooKeeperFailsTheStart() {
     runner
         .withPropertyValues(zooKeeper("/sortid/absent"))
-        .withClassLoader(new FilteredClassLoader(Scru64NodeLease.class))
+        .withClassLoader(new FilteredClassLoader(ZooKeeperLeases.class))
         .run(
             context -> {
               Throwable cause = rootCause(context.getStartupFailure());

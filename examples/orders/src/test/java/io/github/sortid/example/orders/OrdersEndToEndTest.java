@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.IdFormatException;
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
-import io.github.sortid.zookeeper.Scru64NodeLease;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -2,8 +2,9 @@ package io.github.sortid.spring;
 
 import static io.github.sortid.spring.PropertyChecks.checked;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64NodeSpec;
-import io.github.sortid.zookeeper.Scru64NodeLease;
+import io.github.sortid.zookeeper.ZooKeeperLeases;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.ExponentialBackoffRetry;
@@ -14,8 +15,8 @@ import org.springframework.boot.context.properties.source.InvalidConfigurationPr
  * Leases a node ID from the {@code sortid.scru64.zookeeper.*} properties. Loaded only when
  * sortid-zookeeper and Curator are on the class path.
  */
-final class ZooKeeperLeases {
-  private ZooKeeperLeases() {}
+final class ZooKeeperLeaseSetup {
+  private ZooKeeperLeaseSetup() {}
 
   /** A client for {@code connect-string}, with Curator's usual retry policy; not yet started. */
   static CuratorFramework newClient(SortidProperties.ZooKeeper zookeeper) {
@@ -50,11 +51,11 @@ final class ZooKeeperLeases {
           "sortid.scru64.zookeeper.realm is set, but there is no single CuratorFramework bean to"
               + " reach ZooKeeper with: set sortid.scru64.zookeeper.connect-string, or define one");
     }
-    Scru64NodeLease.Builder builder =
+    ZooKeeperLeases.Builder builder =
         checked(
             "sortid.scru64.zookeeper.realm",
             realm,
-            () -> Scru64NodeLease.builder(client, realm, size));
+            () -> ZooKeeperLeases.builder(client, realm, size));
     checked(
         "sortid.scru64.zookeeper.acquire-timeout",
         zookeeper.getAcquireTimeout(),
