@@ -56,6 +56,7 @@ final class Claimant {
    * @param deadline the {@link System#nanoTime()} after which no new try starts
    * @return the claim, or empty if the deadline passed first ({@link #failure} tells why)
    * @throws InterruptedException if the thread is interrupted
+   * @throws RuntimeException what the store threw unchecked: the realm cannot be used
    */
   Optional<Claim> claim(long deadline) throws InterruptedException {
     boolean prepared = false;
@@ -90,7 +91,7 @@ final class Claimant {
           // claimants that collided do not collide again.
           pause = ThreadLocalRandom.current().nextLong(1, 20);
         }
-      } catch (InterruptedException e) {
+      } catch (InterruptedException | RuntimeException e) {
         throw e;
       } catch (Exception e) {
         if (Thread.currentThread().isInterrupted()) {

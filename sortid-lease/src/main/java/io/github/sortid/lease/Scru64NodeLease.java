@@ -460,6 +460,9 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while acquiring a node ID", e);
     } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException unusable) {
+        throw unusable;
+      }
       throw new IllegalStateException(
           "could not acquire a node ID in realm " + store.realm(), e.getCause());
     }
@@ -645,10 +648,10 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
      *
      * @return the lease, holding its node ID
      * @throws IllegalArgumentException if the reservation window is not below the rollback
-     *     allowance (in whole 256-ms ticks)
+     *     allowance (in whole 256-ms ticks), or a setting of the store's own does not fit
      * @throws IllegalStateException if no node ID is free within the acquire timeout (the message
-     *     names the realm, the size and how many node IDs are held), or the store kept failing (the
-     *     message gives its last error)
+     *     names the realm, the size and how many node IDs are held), the store kept failing (the
+     *     message gives its last error), or the store found the realm unusable (its own message)
      */
     public final Scru64NodeLease acquire() {
       if (reservationWindow.toMillis() >>> 8 >= rollbackAllowance.toMillis() >>> 8) {
@@ -667,9 +670,21 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     }
 
     /**
+     * Returns the reservation window set, or the default, for a store whose own settings depend on
+     * it.
+     *
+     * @return the reservation window
+     */
+    protected final Duration getReservationWindow() {
+      return reservationWindow;
+    }
+
+    /**
      * Creates the store of the lease that {@link #acquire()} is acquiring: one store per lease.
+     * Settings of the store's own that do not fit the common ones fail here.
      *
      * @return the store
+     * @throws IllegalArgumentException if a setting of the store's own does not fit
      */
     protected abstract LeaseStore createStore();
 

@@ -5,6 +5,7 @@ import io.github.sortid.lease.spi.LostClaimException;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.RealmSnapshot;
 import io.github.sortid.lease.spi.Reservation;
+import java.io.IOException;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -25,8 +26,11 @@ final class MemoryRealm {
   /** While set, every store call waits on it (a store that does not answer). */
   private volatile CountDownLatch hang;
 
+  /** While set, preparing the realm throws an unchecked exception with it (an unusable realm). */
+  private volatile String refusal;
+
   /** While set, every store call throws it (a store that cannot be reached). */
-  private volatile RuntimeException failure;
+  private volatile IOException failure;
 
   MemoryRealm(String name) {
     this.name = name;
@@ -54,11 +58,16 @@ final class MemoryRealm {
     claims.remove(key);
   }
 
+  /** Makes the realm one the store cannot use: preparing it throws an unchecked exception. */
+  void refuse(String reason) {
+    refusal = reason;
+  }
+
   void hang() {
     hang = new CountDownLatch(1);
   }
 
-  void fail(RuntimeException error) {
+  void fail(IOException error) {
     failure = error;
   }
 
@@ -71,12 +80,12 @@ final class MemoryRealm {
     }
   }
 
-  private void call() throws InterruptedException {
+  private void call() throws InterruptedException, IOException {
     CountDownLatch latch = hang;
     if (latch != null) {
       latch.await();
     }
-    RuntimeException error = failure;
+    IOException error = failure;
     if (error != null) {
       throw error;
     }
@@ -94,12 +103,15 @@ final class MemoryRealm {
     }
 
     @Override
-    public void prepare() throws InterruptedException {
+    public void prepare() throws InterruptedException, IOException {
       call();
+      if (refusal != null) {
+        throw new IllegalStateException(refusal);
+      }
     }
 
     @Override
-    public RealmSnapshot read(boolean withTicks) throws InterruptedException {
+    public RealmSnapshot read(boolean withTicks) throws InterruptedException, IOException {
       call();
       synchronized (MemoryRealm.this) {
         Map<NodeKey, Reservation> shown = new HashMap<>();
@@ -111,7 +123,7 @@ final class MemoryRealm {
 
     @Override
     public boolean claim(RealmSnapshot snapshot, NodeKey key, long tick, String owner)
-        throws InterruptedException {
+        throws InterruptedException, IOException {
       call();
       for (NodeKey held : snapshot.claims()) {
         if (held.overlaps(key)) {
@@ -149,7 +161,7 @@ final class MemoryRealm {
 
     @Override
     public void extend(NodeKey key, String owner, long tick)
-        throws InterruptedException, LostClaimException {
+        throws InterruptedException, IOException, LostClaimException {
       call();
       synchronized (MemoryRealm.this) {
         if (!owner.equals(claims.get(key))) {
@@ -164,7 +176,8 @@ final class MemoryRealm {
     }
 
     @Override
-    public void release(NodeKey key, String owner, long tick) throws InterruptedException {
+    public void release(NodeKey key, String owner, long tick)
+        throws InterruptedException, IOException {
       call();
       synchronized (MemoryRealm.this) {
         Reservation old = reservations.get(key);
@@ -177,7 +190,7 @@ final class MemoryRealm {
 
     @Override
     public boolean compact(RealmSnapshot snapshot, Collection<NodeKey> keys, long tick)
-        throws InterruptedException {
+        throws InterruptedException, IOException {
       call();
       synchronized (MemoryRealm.this) {
         if (snapshot.version() != version) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.Reservation;
 import io.github.sortid.scru64.Scru64Id;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -152,17 +153,28 @@ class Scru64NodeLeaseTest {
   @Test
   void anAcquireOnAFailingStoreNamesTheError() {
     MemoryRealm realm = new MemoryRealm("failing");
-    realm.fail(new IllegalStateException("connection refused"));
+    realm.fail(new IOException("connection refused"));
     IllegalStateException e =
         assertThrows(
             IllegalStateException.class,
             () -> MemoryLeases.builder(realm, 8).acquireTimeout(Duration.ofMillis(300)).acquire());
     assertTrue(
         e.getMessage()
-            .endsWith(
-                "the memory store failed (java.lang.IllegalStateException:"
-                    + " connection refused)"),
+            .endsWith("the memory store failed (java.io.IOException: connection refused)"),
         e.getMessage());
+  }
+
+  @Test
+  void aRealmTheStoreCannotUseFailsTheAcquireAtOnce() {
+    MemoryRealm realm = new MemoryRealm("foreign");
+    realm.refuse("not a SCRU64 realm");
+    long start = System.nanoTime();
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> MemoryLeases.builder(realm, 8).acquireTimeout(Duration.ofSeconds(5)).acquire());
+    assertEquals("not a SCRU64 realm", e.getMessage());
+    assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(1), "at once");
   }
 
   @Test
@@ -186,7 +198,7 @@ class Scru64NodeLeaseTest {
             .reservationWindow(Duration.ofMillis(512))
             .rollbackAllowance(Duration.ofMillis(1024))
             .acquire();
-    realm.fail(new IllegalStateException("connection refused"));
+    realm.fail(new IOException("connection refused"));
     IllegalStateException e =
         assertThrows(
             IllegalStateException.class,

@@ -28,9 +28,11 @@ import java.util.function.Consumer;
  * (a record deleted and created again starts its version over). Whoever can write a realm's records
  * directly can break uniqueness: protect them (ZooKeeper ACLs, database grants).
  *
- * <p>Every method may block on the store and may throw whatever the store's client throws when it
- * cannot reach the store; the protocol bounds the wait and retries. A store instance serves one
- * lease and is used by one thread at a time.
+ * <p>Every method may block on the store; the protocol bounds the wait. A checked exception means
+ * the store could not be reached or refused for now, and the protocol tries again; an unchecked one
+ * means the realm cannot be used at all (an unsupported database, a realm record that is not the
+ * protocol's), and acquiring fails at once with it. A store instance serves one lease and is used
+ * by one thread at a time.
  */
 public interface LeaseStore {
   /**
