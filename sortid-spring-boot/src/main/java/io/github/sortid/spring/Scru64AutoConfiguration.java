@@ -9,11 +9,13 @@ import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import javax.sql.DataSource;
 import org.apache.curator.framework.CuratorFramework;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.NoneNestedConditions;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -24,7 +26,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 
 /**
- * Auto-configuration of the application's {@link Scru64Source}, from one of three ways to find its
+ * Auto-configuration of the application's {@link Scru64Source}, from one of four ways to find its
  * node ID:
  *
  * <ul>
@@ -33,6 +35,8 @@ import org.springframework.core.env.Environment;
  *       with {@code sortid.scru64.zookeeper.connect-string} or a {@code CuratorFramework} bean: a
  *       node ID leased from ZooKeeper, a {@link Scru64NodeLease} (sortid-zookeeper), unique among
  *       every holder of the realm and given back when the application context closes;
+ *   <li>{@code sortid.scru64.jdbc.realm} and {@code sortid.scru64.jdbc.node-id-size}: a node ID
+ *       leased from the application's own {@code DataSource} (sortid-jdbc), in the same way;
  *   <li>{@code sortid.scru64.node-id-from=hostname-ordinal} with {@code
  *       sortid.scru64.node-id-size}: the ordinal of a Kubernetes StatefulSet pod, {@code orders-3}
  *       having node ID 3, for a {@link Scru64Generator}.
@@ -53,10 +57,10 @@ import org.springframework.core.env.Environment;
  * }
  * }</pre>
  *
- * <p>With none of the three ways set there is no default node ID, since two processes with the same
+ * <p>With none of the four ways set there is no default node ID, since two processes with the same
  * one would issue the same IDs: there is no {@code Scru64Source} bean, an entity attribute that
  * generates SCRU64 IDs stops the start-up when its session factory is built, and so does a bean
- * that needs a {@code Scru64Source}; both with a message that names the three ways. A {@code
+ * that needs a {@code Scru64Source}; both with a message that names the four ways. A {@code
  * Scru64Source} bean of the application's own replaces all of this.
  */
 @AutoConfiguration
@@ -68,6 +72,9 @@ public final class Scru64AutoConfiguration {
 
   /** The ZooKeeper leases' entry point, present only with sortid-zookeeper. */
   static final String ZOOKEEPER_LEASES_CLASS = "io.github.sortid.zookeeper.ZooKeeperLeases";
+
+  /** The database leases' entry point, present only with sortid-jdbc. */
+  static final String JDBC_LEASES_CLASS = "io.github.sortid.jdbc.JdbcLeases";
 
   /** Curator's client, present only with Curator. */
   static final String CURATOR_CLASS = "org.apache.curator.framework.CuratorFramework";
@@ -174,6 +181,37 @@ public final class Scru64AutoConfiguration {
           "sortid.scru64.zookeeper.realm is set, but the ZooKeeper lease is not on the class"
               + " path: add io.github.sortid:sortid-zookeeper and"
               + " org.apache.curator:curator-framework");
+    }
+  }
+
+  /** A node ID leased from the application's database: {@code sortid.scru64.jdbc.*}. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = JDBC_LEASES_CLASS)
+  @ConditionalOnProperty("sortid.scru64.jdbc.realm")
+  static class JdbcConfiguration {
+    JdbcConfiguration() {}
+
+    /** Closed with the context, which gives the node ID back. */
+    @Bean
+    Scru64NodeLease scru64NodeLease(
+        SortidProperties properties, Environment environment, ObjectProvider<DataSource> sources) {
+      Scru64Configured.checkOneWay(environment);
+      return JdbcLeaseSetup.acquire(properties.getScru64(), sources);
+    }
+  }
+
+  /** {@code sortid.scru64.jdbc.realm} without sortid-jdbc. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnProperty("sortid.scru64.jdbc.realm")
+  @ConditionalOnMissingClass(JDBC_LEASES_CLASS)
+  static class JdbcMissingConfiguration {
+    JdbcMissingConfiguration() {}
+
+    @Bean
+    Scru64Source scru64NodeLease() {
+      throw new IllegalStateException(
+          "sortid.scru64.jdbc.realm is set, but the database lease is not on the class path: add"
+              + " io.github.sortid:sortid-jdbc");
     }
   }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.lease.Scru64NodeLease;
@@ -20,6 +21,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryOneTime;
+import org.apache.zookeeper.KeeperException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.NoSuchBeanDefinitionException;
@@ -137,6 +139,14 @@ class Scru64SourceTest {
         "sortid.scru64.zookeeper.realm=no-slash|sortid.scru64.zookeeper.node-id-size=8|sortid.scru64.zookeeper.connect-string=127.0.0.1:1",
         "sortid.scru64.zookeeper.realm"
       },
+      {
+        "sortid.scru64.zookeeper.realm=/sortid/x|sortid.scru64.zookeeper.node-id-size=8|sortid.scru64.zookeeper.connect-string=127.0.0.1:1|sortid.scru64.zookeeper.digest=nocolon",
+        "sortid.scru64.zookeeper.digest"
+      },
+      {
+        "sortid.scru64.zookeeper.realm=/sortid/x|sortid.scru64.zookeeper.node-id-size=8|sortid.scru64.zookeeper.connect-string=127.0.0.1:1|sortid.scru64.zookeeper.session-timeout=0s",
+        "sortid.scru64.zookeeper.session-timeout"
+      },
     };
     for (String[] c : cases) {
       runner
@@ -245,6 +255,29 @@ class Scru64SourceTest {
               assertTrue(
                   cause.getMessage().contains("add io.github.sortid:sortid-zookeeper"),
                   cause.getMessage());
+            });
+  }
+
+  @Test
+  void withADigestTheRealmIsWritableByThatUserOnly() {
+    runner
+        .withPropertyValues(zooKeeper("/sortid/guarded"))
+        .withPropertyValues("sortid.scru64.zookeeper.digest=orders:secret")
+        .run(
+            context -> {
+              Scru64NodeLease lease = context.getBean(Scru64NodeLease.class);
+              lease.generate();
+              String reservation =
+                  "/sortid/guarded/reservations/6-" + lease.getNodeSpec().getNodeId();
+              try (CuratorFramework stranger =
+                  CuratorFrameworkFactory.newClient(
+                      InProcessZooKeeper.connectString(), new RetryOneTime(100))) {
+                stranger.start();
+                assertThrows(
+                    KeeperException.NoAuthException.class,
+                    () -> stranger.setData().forPath(reservation, new byte[] {'1'}));
+              }
+              assertTrue(lease.isValid());
             });
   }
 

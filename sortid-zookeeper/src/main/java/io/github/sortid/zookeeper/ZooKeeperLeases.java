@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.utils.PathUtils;
+import org.apache.zookeeper.ZooDefs;
 import org.apache.zookeeper.data.ACL;
+import org.apache.zookeeper.data.Id;
 
 /**
  * SCRU64 node-ID leases on Apache ZooKeeper: a realm is a znode path, a claim an ephemeral znode of
@@ -24,9 +26,9 @@ import org.apache.zookeeper.data.ACL;
  *
  * <p>Whoever can write a realm's znodes can break the uniqueness of its IDs. The znodes a lease
  * creates get the ACL of the client's {@code ACLProvider} (Curator's default is open to anyone), or
- * the one {@link Builder#acl} sets: with an authenticated client, {@code
- * ZooDefs.Ids.CREATOR_ALL_ACL} keeps every other identity out. Any number of leases, of one realm
- * or of several, may share one {@code CuratorFramework}; the lease never closes it.
+ * the one {@link Builder#acl} sets: with an authenticated client, {@link Builder#creatorOnly()}
+ * keeps every other identity out. Any number of leases, of one realm or of several, may share one
+ * {@code CuratorFramework}; the lease never closes it.
  */
 public final class ZooKeeperLeases {
   private ZooKeeperLeases() {}
@@ -69,7 +71,7 @@ public final class ZooKeeperLeases {
    *
    * <pre>{@code
    * Scru64NodeLease lease = ZooKeeperLeases.builder(curator, "/sortid/orders", 12)
-   *     .acl(ZooDefs.Ids.CREATOR_ALL_ACL)
+   *     .creatorOnly()
    *     .reservationWindow(Duration.ofSeconds(3))
    *     .acquire();
    * }</pre>
@@ -100,6 +102,17 @@ public final class ZooKeeperLeases {
       }
       this.acl = List.copyOf(acl);
       return this;
+    }
+
+    /**
+     * Gives the znodes the lease creates every permission for the client's authenticated identities
+     * and none for anyone else: ZooKeeper's {@code CREATOR_ALL_ACL}. The client must authenticate
+     * (digest, SASL, a client certificate), or ZooKeeper refuses to create them.
+     *
+     * @return this builder
+     */
+    public Builder creatorOnly() {
+      return acl(List.of(new ACL(ZooDefs.Perms.ALL, new Id("auth", ""))));
     }
 
     @Override

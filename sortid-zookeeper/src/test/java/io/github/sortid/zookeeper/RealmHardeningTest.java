@@ -8,15 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.lease.Scru64NodeLease;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryNTimes;
 import org.apache.curator.test.TestingServer;
 import org.apache.zookeeper.KeeperException;
-import org.apache.zookeeper.data.ACL;
-import org.apache.zookeeper.data.Id;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,9 +22,6 @@ import org.junit.jupiter.api.Timeout;
 /** What a stray znode, a hostile client or an ensemble that went away can do to a realm. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class RealmHardeningTest {
-  /** ZooKeeper's {@code CREATOR_ALL_ACL}: every permission, for the creator's identities only. */
-  private static final List<ACL> CREATOR_ALL = List.of(new ACL(0x1f, new Id("auth", "")));
-
   private static TestingServer server;
   private static CuratorFramework client;
 
@@ -107,7 +101,7 @@ class RealmHardeningTest {
       owner.start();
       owner.blockUntilConnected();
       try (Scru64NodeLease lease =
-          ZooKeeperLeases.builder(owner, realm, 4).acl(CREATOR_ALL).acquire()) {
+          ZooKeeperLeases.builder(owner, realm, 4).creatorOnly().acquire()) {
         String reservation = realm + "/reservations/4-" + lease.getNodeSpec().getNodeId();
         assertThrows(
             KeeperException.NoAuthException.class,
