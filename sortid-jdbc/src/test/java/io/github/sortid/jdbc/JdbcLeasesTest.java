@@ -220,9 +220,9 @@ class JdbcLeasesTest {
                 lease.generate();
               }
             });
-    String product = database == Database.POSTGRESQL ? "PostgreSQL" : "MariaDB";
     assertTrue(
-        e.getMessage().contains(product + " did not extend it within 1024 ms"), e.getMessage());
+        e.getMessage().contains(database.productName() + " did not extend it within 1024 ms"),
+        e.getMessage());
     assertTrue(e.getMessage().contains("cut off by the test"), e.getMessage());
     assertFalse(lease.isValid());
     long start = System.nanoTime();
