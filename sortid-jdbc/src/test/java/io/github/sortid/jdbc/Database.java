@@ -6,8 +6,11 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import javax.sql.DataSource;
@@ -27,19 +30,49 @@ enum Database {
   POSTGRESQL_18(() -> startPostgres("18")),
   MARIADB(Database::startMariaDb);
 
-  private final Supplier<DataSource> starter;
-  private DataSource dataSource;
+  private final Supplier<Server> starter;
+  private Server server;
 
-  Database(Supplier<DataSource> starter) {
+  Database(Supplier<Server> starter) {
     this.starter = starter;
   }
 
   /** The database's data source, starting the server at the first call. */
   synchronized DataSource dataSource() {
-    if (dataSource == null) {
-      dataSource = starter.get();
+    if (server == null) {
+      server = starter.get();
+      Server started = server;
+      Runtime.getRuntime().addShutdownHook(new Thread(started::stopQuietly));
     }
-    return dataSource;
+    return server.dataSource();
+  }
+
+  /** A JDBC URL and user of the database, for a process of its own. */
+  synchronized String[] urlAndUser() {
+    dataSource();
+    return new String[] {server.url(), server.user()};
+  }
+
+  /**
+   * Stops the server and starts it again on the same port and data, as an operator restarting the
+   * database would.
+   */
+  synchronized void restart() throws Exception {
+    dataSource();
+    server.restart();
+  }
+
+  /** A running server, which can be restarted. */
+  private interface Server {
+    DataSource dataSource();
+
+    String url();
+
+    String user();
+
+    void restart() throws Exception;
+
+    void stopQuietly();
   }
 
   /** The product name the database reports, as the lease's messages name it. */
@@ -53,10 +86,13 @@ enum Database {
    * @param major the major version of a binaries' jar the build copied, or null for the one on the
    *     class path
    */
-  private static DataSource startPostgres(String major) {
+  private static Server startPostgres(String major) {
     try {
+      Path data = Files.createTempDirectory("sortid-postgres");
       EmbeddedPostgres.Builder builder =
           EmbeddedPostgres.builder()
+              .setDataDirectory(data)
+              .setCleanDataDirectory(false)
               .setServerConfig("fsync", "off")
               .setServerConfig("synchronous_commit", "off")
               .setServerConfig("full_page_writes", "off");
@@ -65,21 +101,56 @@ enum Database {
             Path.of(System.getProperty("sortid.postgres.binaries"), "postgres-" + major + ".jar");
         builder.setPgBinaryResolver((system, machine) -> binaries(jar));
       }
-      EmbeddedPostgres postgres = builder.start();
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(postgres)));
+      EmbeddedPostgres first = builder.start();
+      builder.setPort(first.getPort());
       PGSimpleDataSource dataSource = new PGSimpleDataSource();
       dataSource.setServerNames(new String[] {"localhost"});
-      dataSource.setPortNumbers(new int[] {postgres.getPort()});
+      dataSource.setPortNumbers(new int[] {first.getPort()});
       dataSource.setDatabaseName("postgres");
       dataSource.setUser("postgres");
       dataSource.setSslMode("disable");
-      return dataSource;
+      return new Server() {
+        private EmbeddedPostgres postgres = first;
+
+        @Override
+        public DataSource dataSource() {
+          return dataSource;
+        }
+
+        @Override
+        public String url() {
+          return dataSource.getUrl();
+        }
+
+        @Override
+        public String user() {
+          return "postgres";
+        }
+
+        @Override
+        public void restart() throws IOException {
+          postgres.close();
+          postgres = builder.start();
+        }
+
+        @Override
+        public void stopQuietly() {
+          try {
+            postgres.close();
+            try (Stream<Path> files = Files.walk(data)) {
+              files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
+          } catch (IOException e) {
+            // The JVM is ending.
+          }
+        }
+      };
     } catch (IOException e) {
       throw new IllegalStateException("PostgreSQL did not start", e);
     }
   }
 
-  private static DataSource startMariaDb() {
+  private static Server startMariaDb() {
     try {
       DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
       config.setPort(0);
@@ -92,10 +163,40 @@ enum Database {
       DB db = DB.newEmbeddedDB(config.build());
       db.start();
       db.createDB("leases");
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> stopQuietly(db)));
-      MariaDbDataSource dataSource = new MariaDbDataSource(config.getURL("leases"));
+      String url = config.getURL("leases");
+      MariaDbDataSource dataSource = new MariaDbDataSource(url);
       dataSource.setUser("root");
-      return dataSource;
+      return new Server() {
+        @Override
+        public DataSource dataSource() {
+          return dataSource;
+        }
+
+        @Override
+        public String url() {
+          return url;
+        }
+
+        @Override
+        public String user() {
+          return "root";
+        }
+
+        @Override
+        public void restart() throws Exception {
+          db.stop();
+          db.start();
+        }
+
+        @Override
+        public void stopQuietly() {
+          try {
+            db.stop();
+          } catch (Exception e) {
+            // The JVM is ending.
+          }
+        }
+      };
     } catch (Exception e) {
       throw new IllegalStateException("MariaDB did not start", e);
     }
@@ -111,22 +212,6 @@ enum Database {
       try (InputStream in = zip.getInputStream(entry)) {
         return new ByteArrayInputStream(in.readAllBytes());
       }
-    }
-  }
-
-  private static void closeQuietly(EmbeddedPostgres postgres) {
-    try {
-      postgres.close();
-    } catch (IOException e) {
-      // The JVM is ending.
-    }
-  }
-
-  private static void stopQuietly(DB db) {
-    try {
-      db.stop();
-    } catch (Exception e) {
-      // The JVM is ending.
     }
   }
 }
