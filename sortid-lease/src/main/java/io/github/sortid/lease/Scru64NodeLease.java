@@ -15,6 +15,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -450,7 +451,8 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
           result.get(
               timeoutNanos + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS), TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {
-      claim = result.complete(Optional.empty()) ? Optional.empty() : result.join();
+      // The worker may have finished just now: then its outcome counts.
+      claim = result.complete(Optional.empty()) ? Optional.empty() : outcome(result, store);
       worker.interrupt();
     } catch (InterruptedException e) {
       if (!result.complete(Optional.empty())) {
@@ -460,16 +462,31 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while acquiring a node ID", e);
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException unusable) {
-        throw unusable;
-      }
-      throw new IllegalStateException(
-          "could not acquire a node ID in realm " + store.realm(), e.getCause());
+      throw unusable(e.getCause(), store);
     }
     if (claim.isEmpty()) {
       throw claimant.failure(settings.acquireTimeout().toMillis());
     }
     return start(settings, store, owner, claim.get());
+  }
+
+  /** The outcome of a worker that has completed. */
+  private static Optional<Claimant.Claim> outcome(
+      CompletableFuture<Optional<Claimant.Claim>> result, LeaseStore store) {
+    try {
+      return result.join();
+    } catch (CompletionException e) {
+      throw unusable(e.getCause(), store);
+    }
+  }
+
+  /** What the store threw unchecked, which makes the realm unusable, as the caller sees it. */
+  private static RuntimeException unusable(Throwable cause, LeaseStore store) {
+    if (cause instanceof RuntimeException unusable) {
+      return unusable;
+    }
+    return new IllegalStateException(
+        "could not acquire a node ID in realm " + store.realm(), cause);
   }
 
   /** Builds the generator of a claim and starts the lease. */

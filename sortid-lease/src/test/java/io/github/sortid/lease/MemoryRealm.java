@@ -29,6 +29,12 @@ final class MemoryRealm {
   /** While set, preparing the realm throws an unchecked exception with it (an unusable realm). */
   private volatile String refusal;
 
+  /**
+   * While set, a claim waits on it, deaf to interrupts, before it writes: a store whose answer to a
+   * claim comes only after the caller gave up.
+   */
+  private volatile CountDownLatch claimGate;
+
   /** While set, every store call throws it (a store that cannot be reached). */
   private volatile IOException failure;
 
@@ -63,6 +69,11 @@ final class MemoryRealm {
     refusal = reason;
   }
 
+  /** Holds every claim back until {@link #recover()}, whatever interrupts its thread. */
+  void delayClaims() {
+    claimGate = new CountDownLatch(1);
+  }
+
   void hang() {
     hang = new CountDownLatch(1);
   }
@@ -73,6 +84,11 @@ final class MemoryRealm {
 
   void recover() {
     failure = null;
+    CountDownLatch gate = claimGate;
+    claimGate = null;
+    if (gate != null) {
+      gate.countDown();
+    }
     CountDownLatch latch = hang;
     hang = null;
     if (latch != null) {
@@ -125,6 +141,18 @@ final class MemoryRealm {
     public boolean claim(RealmSnapshot snapshot, NodeKey key, long tick, String owner)
         throws InterruptedException, IOException {
       call();
+      CountDownLatch gate = claimGate;
+      boolean interrupted = false;
+      while (gate != null && gate.getCount() > 0) {
+        try {
+          gate.await();
+        } catch (InterruptedException e) {
+          interrupted = true;
+        }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
       for (NodeKey held : snapshot.claims()) {
         if (held.overlaps(key)) {
           throw new IllegalArgumentException(key + " overlaps " + held);

@@ -151,6 +151,25 @@ class Scru64NodeLeaseTest {
   }
 
   @Test
+  void aClaimThatSucceedsAfterTheCallerGaveUpIsGivenBack() throws InterruptedException {
+    MemoryRealm realm = new MemoryRealm("late");
+    realm.delayClaims();
+    assertThrows(
+        IllegalStateException.class,
+        () -> MemoryLeases.builder(realm, 8).acquireTimeout(Duration.ofMillis(300)).acquire());
+    realm.recover();
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (realm.reservations().isEmpty() && System.nanoTime() < end) {
+      Thread.sleep(10);
+    }
+    assertEquals(1, realm.reservations().size(), "the late claim went through");
+    while (!realm.claims().isEmpty() && System.nanoTime() < end) {
+      Thread.sleep(10);
+    }
+    assertTrue(realm.claims().isEmpty(), "and was given back");
+  }
+
+  @Test
   void anAcquireOnAFailingStoreNamesTheError() {
     MemoryRealm realm = new MemoryRealm("failing");
     realm.fail(new IOException("connection refused"));
