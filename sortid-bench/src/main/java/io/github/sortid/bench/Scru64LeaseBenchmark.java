@@ -1,9 +1,10 @@
 package io.github.sortid.bench;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
-import io.github.sortid.zookeeper.Scru64NodeLease;
+import io.github.sortid.zookeeper.ZooKeeperLeases;
 import java.io.IOException;
 import java.time.Duration;
 import org.apache.curator.framework.CuratorFramework;
@@ -49,7 +50,7 @@ public class Scru64LeaseBenchmark extends BenchmarkDefaults {
     client = CuratorFrameworkFactory.newClient(server.getConnectString(), new RetryNTimes(10, 100));
     client.start();
     lease =
-        Scru64NodeLease.builder(client, "/bench", 1)
+        ZooKeeperLeases.builder(client, "/bench", 1)
             .rollbackAllowance(ALLOWANCE)
             .reservationWindow(Duration.ofSeconds(50))
             .acquire();

@@ -73,7 +73,7 @@ public final class Scru64 {
    * example from a node-ID lease that keeps the node ID unique across machines.
    *
    * <pre>{@code
-   * Scru64NodeLease lease = Scru64NodeLease.acquire(curator, "/ids/orders", 12);
+   * Scru64NodeLease lease = ZooKeeperLeases.acquire(curator, "/ids/orders", 12);
    * Scru64.initialize(lease); // Scru64.generate() now uses the leased node ID
    * }</pre>
    *

@@ -25,11 +25,11 @@ import org.hibernate.annotations.ValueGenerationType;
  *
  * <p>The source is found when the session factory is built. With a bean container (Spring Boot sets
  * one), it is the container's {@code Scru64Source} bean, which sortid-spring-boot defines from
- * {@code sortid.scru64.node-spec}, {@code sortid.scru64.node-id-from} or {@code
- * sortid.scru64.zookeeper.realm}: two applications in one JVM each use their own. In plain
- * Hibernate, without a container, it is the process-wide source ({@link
- * io.github.sortid.scru64.Scru64#generate()}), configured by {@code SCRU64_NODE_SPEC}, {@code
- * -Dsortid.scru64.nodeSpec} or {@link
+ * {@code sortid.scru64.node-spec}, {@code sortid.scru64.node-id-from}, {@code
+ * sortid.scru64.zookeeper.realm} or {@code sortid.scru64.jdbc.realm}: two applications in one JVM
+ * each use their own. In plain Hibernate, without a container, it is the process-wide source
+ * ({@link io.github.sortid.scru64.Scru64#generate()}), configured by {@code SCRU64_NODE_SPEC},
+ * {@code -Dsortid.scru64.nodeSpec} or {@link
  * io.github.sortid.scru64.Scru64#initialize(io.github.sortid.scru64.Scru64NodeSpec)}. Either way a
  * missing source stops the session factory from being built, with a message that says how to
  * configure one, rather than the first insert.

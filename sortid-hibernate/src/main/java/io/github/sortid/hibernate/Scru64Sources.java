@@ -25,7 +25,8 @@ import org.hibernate.service.ServiceRegistry;
 final class Scru64Sources {
   /** What sortid-spring-boot reads to define the bean. */
   static final String SPRING_PROPERTIES =
-      "sortid.scru64.node-spec, sortid.scru64.node-id-from or sortid.scru64.zookeeper.realm";
+      "sortid.scru64.node-spec, sortid.scru64.node-id-from, sortid.scru64.zookeeper.realm or"
+          + " sortid.scru64.jdbc.realm";
 
   private Scru64Sources() {}
 

@@ -53,7 +53,10 @@ class BeanContainerTest {
     assertTrue(message.contains("@Scru64Generated on Ticket.id needs a Scru64Source"), message);
     for (String property :
         new String[] {
-          "sortid.scru64.node-spec", "sortid.scru64.node-id-from", "sortid.scru64.zookeeper.realm"
+          "sortid.scru64.node-spec",
+          "sortid.scru64.node-id-from",
+          "sortid.scru64.zookeeper.realm",
+          "sortid.scru64.jdbc.realm"
         }) {
       assertTrue(message.contains(property), message);
     }

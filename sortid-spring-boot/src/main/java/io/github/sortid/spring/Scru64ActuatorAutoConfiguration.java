@@ -1,7 +1,7 @@
 package io.github.sortid.spring;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.zookeeper.Scru64NodeLease;
 import org.springframework.boot.actuate.info.InfoContributor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;

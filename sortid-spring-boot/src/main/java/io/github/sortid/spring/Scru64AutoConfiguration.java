@@ -2,18 +2,20 @@ package io.github.sortid.spring;
 
 import static io.github.sortid.spring.PropertyChecks.checked;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.zookeeper.Scru64NodeLease;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import javax.sql.DataSource;
 import org.apache.curator.framework.CuratorFramework;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.NoneNestedConditions;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -24,7 +26,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 
 /**
- * Auto-configuration of the application's {@link Scru64Source}, from one of three ways to find its
+ * Auto-configuration of the application's {@link Scru64Source}, from one of four ways to find its
  * node ID:
  *
  * <ul>
@@ -33,6 +35,8 @@ import org.springframework.core.env.Environment;
  *       with {@code sortid.scru64.zookeeper.connect-string} or a {@code CuratorFramework} bean: a
  *       node ID leased from ZooKeeper, a {@link Scru64NodeLease} (sortid-zookeeper), unique among
  *       every holder of the realm and given back when the application context closes;
+ *   <li>{@code sortid.scru64.jdbc.realm} and {@code sortid.scru64.jdbc.node-id-size}: a node ID
+ *       leased from the application's own {@code DataSource} (sortid-jdbc), in the same way;
  *   <li>{@code sortid.scru64.node-id-from=hostname-ordinal} with {@code
  *       sortid.scru64.node-id-size}: the ordinal of a Kubernetes StatefulSet pod, {@code orders-3}
  *       having node ID 3, for a {@link Scru64Generator}.
@@ -53,18 +57,24 @@ import org.springframework.core.env.Environment;
  * }
  * }</pre>
  *
- * <p>With none of the three ways set there is no default node ID, since two processes with the same
+ * <p>With none of the four ways set there is no default node ID, since two processes with the same
  * one would issue the same IDs: there is no {@code Scru64Source} bean, an entity attribute that
  * generates SCRU64 IDs stops the start-up when its session factory is built, and so does a bean
- * that needs a {@code Scru64Source}; both with a message that names the three ways. A {@code
+ * that needs a {@code Scru64Source}; both with a message that names the four ways. A {@code
  * Scru64Source} bean of the application's own replaces all of this.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SortidProperties.class)
 @ConditionalOnMissingBean(Scru64Source.class)
 public final class Scru64AutoConfiguration {
-  /** The lease's class, present only with sortid-zookeeper. */
-  static final String LEASE_CLASS = "io.github.sortid.zookeeper.Scru64NodeLease";
+  /** The lease's class, present only with a lease store module. */
+  static final String LEASE_CLASS = "io.github.sortid.lease.Scru64NodeLease";
+
+  /** The ZooKeeper leases' entry point, present only with sortid-zookeeper. */
+  static final String ZOOKEEPER_LEASES_CLASS = "io.github.sortid.zookeeper.ZooKeeperLeases";
+
+  /** The database leases' entry point, present only with sortid-jdbc. */
+  static final String JDBC_LEASES_CLASS = "io.github.sortid.jdbc.JdbcLeases";
 
   /** Curator's client, present only with Curator. */
   static final String CURATOR_CLASS = "org.apache.curator.framework.CuratorFramework";
@@ -131,7 +141,7 @@ public final class Scru64AutoConfiguration {
 
   /** A node ID leased from ZooKeeper: {@code sortid.scru64.zookeeper.*}. */
   @Configuration(proxyBeanMethods = false)
-  @ConditionalOnClass(name = {CURATOR_CLASS, LEASE_CLASS})
+  @ConditionalOnClass(name = {CURATOR_CLASS, ZOOKEEPER_LEASES_CLASS})
   @ConditionalOnProperty("sortid.scru64.zookeeper.realm")
   static class ZooKeeperConfiguration {
     ZooKeeperConfiguration() {}
@@ -143,7 +153,7 @@ public final class Scru64AutoConfiguration {
         Environment environment,
         ObjectProvider<CuratorFramework> clients) {
       Scru64Configured.checkOneWay(environment);
-      return ZooKeeperLeases.acquire(properties.getScru64(), clients);
+      return ZooKeeperLeaseSetup.acquire(properties.getScru64(), clients);
     }
 
     /**
@@ -154,7 +164,7 @@ public final class Scru64AutoConfiguration {
     @ConditionalOnMissingBean
     @ConditionalOnProperty("sortid.scru64.zookeeper.connect-string")
     CuratorFramework sortidCuratorFramework(SortidProperties properties) {
-      return ZooKeeperLeases.newClient(properties.getScru64().getZookeeper());
+      return ZooKeeperLeaseSetup.newClient(properties.getScru64().getZookeeper());
     }
   }
 
@@ -174,13 +184,44 @@ public final class Scru64AutoConfiguration {
     }
   }
 
+  /** A node ID leased from the application's database: {@code sortid.scru64.jdbc.*}. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = JDBC_LEASES_CLASS)
+  @ConditionalOnProperty("sortid.scru64.jdbc.realm")
+  static class JdbcConfiguration {
+    JdbcConfiguration() {}
+
+    /** Closed with the context, which gives the node ID back. */
+    @Bean
+    Scru64NodeLease scru64NodeLease(
+        SortidProperties properties, Environment environment, ObjectProvider<DataSource> sources) {
+      Scru64Configured.checkOneWay(environment);
+      return JdbcLeaseSetup.acquire(properties.getScru64(), sources);
+    }
+  }
+
+  /** {@code sortid.scru64.jdbc.realm} without sortid-jdbc. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnProperty("sortid.scru64.jdbc.realm")
+  @ConditionalOnMissingClass(JDBC_LEASES_CLASS)
+  static class JdbcMissingConfiguration {
+    JdbcMissingConfiguration() {}
+
+    @Bean
+    Scru64Source scru64NodeLease() {
+      throw new IllegalStateException(
+          "sortid.scru64.jdbc.realm is set, but the database lease is not on the class path: add"
+              + " io.github.sortid:sortid-jdbc");
+    }
+  }
+
   /** Matches unless both sortid-zookeeper and Curator are on the class path. */
   static final class ZooKeeperConfigurationAbsent extends NoneNestedConditions {
     ZooKeeperConfigurationAbsent() {
       super(ConfigurationPhase.PARSE_CONFIGURATION);
     }
 
-    @ConditionalOnClass(name = {CURATOR_CLASS, LEASE_CLASS})
+    @ConditionalOnClass(name = {CURATOR_CLASS, ZOOKEEPER_LEASES_CLASS})
     static final class Present {}
   }
 

@@ -13,7 +13,10 @@ final class Scru64Configured extends SpringBootCondition {
   /** The properties that each set one way. */
   private static final List<String> WAYS =
       List.of(
-          "sortid.scru64.node-spec", "sortid.scru64.node-id-from", "sortid.scru64.zookeeper.realm");
+          "sortid.scru64.node-spec",
+          "sortid.scru64.node-id-from",
+          "sortid.scru64.zookeeper.realm",
+          "sortid.scru64.jdbc.realm");
 
   Scru64Configured() {}
 

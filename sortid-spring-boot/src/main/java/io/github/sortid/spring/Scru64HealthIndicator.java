@@ -1,7 +1,7 @@
 package io.github.sortid.spring;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64NodeSpec;
-import io.github.sortid.zookeeper.Scru64NodeLease;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 
@@ -35,7 +35,7 @@ public final class Scru64HealthIndicator implements HealthIndicator {
     return health
         .withDetail("nodeId", spec.getNodeId())
         .withDetail("nodeIdSize", spec.getNodeIdSize())
-        .withDetail("realm", lease.getRealmPath())
+        .withDetail("realm", lease.getRealm())
         .withDetail("lease", lease.toString())
         .build();
   }

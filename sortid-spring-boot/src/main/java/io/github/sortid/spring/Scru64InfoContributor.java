@@ -1,8 +1,8 @@
 package io.github.sortid.spring;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.zookeeper.Scru64NodeLease;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.boot.actuate.info.Info;
@@ -40,7 +40,7 @@ public final class Scru64InfoContributor implements InfoContributor {
     node.put("nodeId", spec.getNodeId());
     node.put("nodeIdSize", spec.getNodeIdSize());
     if (LEASES_PRESENT && source instanceof Scru64NodeLease lease) {
-      node.put("realm", lease.getRealmPath());
+      node.put("realm", lease.getRealm());
     }
     builder.withDetail("scru64", node);
   }

@@ -18,6 +18,8 @@ final class Scru64NotConfiguredFailureAnalyzer
       "set sortid.scru64.node-spec to a fixed node spec such as 42/8;"
           + " or set sortid.scru64.zookeeper.* (realm and node-id-size, with connect-string or a"
           + " CuratorFramework bean) to lease a node ID from ZooKeeper with sortid-zookeeper;"
+          + " or set sortid.scru64.jdbc.* (realm and node-id-size) to lease one from the"
+          + " application's DataSource with sortid-jdbc;"
           + " or set sortid.scru64.node-id-from=hostname-ordinal with sortid.scru64.node-id-size"
           + " to take it from a Kubernetes StatefulSet pod's name";
 
@@ -31,7 +33,7 @@ final class Scru64NotConfiguredFailureAnalyzer
     return new FailureAnalysis(
         "A bean needs a Scru64Source, but no SCRU64 node ID is configured. sortid never picks a"
             + " node ID on its own: two processes with the same one would issue the same IDs.",
-        "Configure the node ID in one of three ways: "
+        "Configure the node ID in one of four ways: "
             + WAYS
             + ". Or define a Scru64Source bean of your own.",
         cause);

@@ -129,7 +129,7 @@ public class SortidProperties {
     }
   }
 
-  /** Where the SCRU64 node ID comes from: exactly one of three ways, or none. */
+  /** Where the SCRU64 node ID comes from: exactly one of four ways, or none. */
   public static class Scru64 extends Generator {
     /** A fixed node spec, such as 42/8 (node ID 42 of 8 bits) or 0u2r85hm2pt3/16. */
     private String nodeSpec;
@@ -141,6 +141,8 @@ public class SortidProperties {
     private Integer nodeIdSize;
 
     private final ZooKeeper zookeeper = new ZooKeeper();
+
+    private final Jdbc jdbc = new Jdbc();
 
     /** Creates the settings with their defaults. */
     public Scru64() {}
@@ -207,6 +209,15 @@ public class SortidProperties {
     public ZooKeeper getZookeeper() {
       return zookeeper;
     }
+
+    /**
+     * Returns the settings of a node ID leased from the application's database.
+     *
+     * @return {@code sortid.scru64.jdbc.*}
+     */
+    public Jdbc getJdbc() {
+      return jdbc;
+    }
   }
 
   /** The ways a node ID can be derived from the environment. */
@@ -235,6 +246,25 @@ public class SortidProperties {
 
     /** How long start-up waits for ZooKeeper to grant a node ID. */
     private Duration acquireTimeout = Duration.ofSeconds(10);
+
+    /**
+     * The session timeout of the client made from connect-string; unset, Curator's default (60
+     * seconds).
+     */
+    private Duration sessionTimeout;
+
+    /**
+     * The user:password with which the client made from connect-string authenticates (ZooKeeper's
+     * digest scheme). Set, the realm's znodes are writable by that user only.
+     */
+    private String digest;
+
+    /**
+     * Whether the realm's znodes are writable only by the identity that created them (ZooKeeper's
+     * CREATOR_ALL_ACL): on by default when digest is set; set it for a client that authenticates
+     * otherwise (SASL, a client certificate). Off, the znodes get the client's default ACL.
+     */
+    private Boolean creatorOnly;
 
     /** Creates the settings with their defaults. */
     public ZooKeeper() {}
@@ -309,6 +339,174 @@ public class SortidProperties {
      */
     public void setAcquireTimeout(Duration acquireTimeout) {
       this.acquireTimeout = acquireTimeout;
+    }
+
+    /**
+     * Returns the session timeout of the client made from the connect string.
+     *
+     * @return the timeout, or null for Curator's default
+     */
+    public Duration getSessionTimeout() {
+      return sessionTimeout;
+    }
+
+    /**
+     * Sets the session timeout of the client made from the connect string.
+     *
+     * @param sessionTimeout more than zero
+     */
+    public void setSessionTimeout(Duration sessionTimeout) {
+      this.sessionTimeout = sessionTimeout;
+    }
+
+    /**
+     * Returns the digest credentials of the client made from the connect string.
+     *
+     * @return {@code user:password}, or null if unset
+     */
+    public String getDigest() {
+      return digest;
+    }
+
+    /**
+     * Sets the digest credentials of the client made from the connect string.
+     *
+     * @param digest {@code user:password}
+     */
+    public void setDigest(String digest) {
+      this.digest = digest;
+    }
+
+    /**
+     * Returns whether the realm's znodes are writable by their creator only.
+     *
+     * @return the setting, or null for the default (on when a digest is set)
+     */
+    public Boolean getCreatorOnly() {
+      return creatorOnly;
+    }
+
+    /**
+     * Sets whether the realm's znodes are writable by their creator only.
+     *
+     * @param creatorOnly true for ZooKeeper's {@code CREATOR_ALL_ACL}
+     */
+    public void setCreatorOnly(Boolean creatorOnly) {
+      this.creatorOnly = creatorOnly;
+    }
+  }
+
+  /** A node ID leased from the application's database, unique among all the holders of a realm. */
+  public static class Jdbc {
+    /** The realm's name, such as orders: the generators that share IDs. */
+    private String realm;
+
+    /** The size in bits (1 to 23) of the realm's node IDs. */
+    private Integer nodeIdSize;
+
+    /** The prefix of the lease tables' names: <prefix>scru64_realms and <prefix>scru64_nodes. */
+    private String tablePrefix = "sortid_";
+
+    /** How long start-up waits for the database to grant a node ID. */
+    private Duration acquireTimeout = Duration.ofSeconds(10);
+
+    /**
+     * How long a claim lasts after each extension, in the database's clock; unset, 5 seconds more
+     * than the reservation window.
+     */
+    private Duration claimExpiry;
+
+    /** Creates the settings with their defaults. */
+    public Jdbc() {}
+
+    /**
+     * Returns the realm's name.
+     *
+     * @return the name, or null if unset
+     */
+    public String getRealm() {
+      return realm;
+    }
+
+    /**
+     * Sets the realm's name.
+     *
+     * @param realm 1 to 200 characters, such as {@code orders}
+     */
+    public void setRealm(String realm) {
+      this.realm = realm;
+    }
+
+    /**
+     * Returns the size of the realm's node IDs.
+     *
+     * @return 1 to 23 bits, or null if unset
+     */
+    public Integer getNodeIdSize() {
+      return nodeIdSize;
+    }
+
+    /**
+     * Sets the size of the realm's node IDs.
+     *
+     * @param nodeIdSize 1 to 23 bits
+     */
+    public void setNodeIdSize(Integer nodeIdSize) {
+      this.nodeIdSize = nodeIdSize;
+    }
+
+    /**
+     * Returns the prefix of the lease tables' names.
+     *
+     * @return {@code sortid_} unless set
+     */
+    public String getTablePrefix() {
+      return tablePrefix;
+    }
+
+    /**
+     * Sets the prefix of the lease tables' names.
+     *
+     * @param tablePrefix letters, digits and underscores
+     */
+    public void setTablePrefix(String tablePrefix) {
+      this.tablePrefix = tablePrefix;
+    }
+
+    /**
+     * Returns how long start-up waits for a node ID.
+     *
+     * @return 10 seconds unless set
+     */
+    public Duration getAcquireTimeout() {
+      return acquireTimeout;
+    }
+
+    /**
+     * Sets how long start-up waits for a node ID.
+     *
+     * @param acquireTimeout zero or more
+     */
+    public void setAcquireTimeout(Duration acquireTimeout) {
+      this.acquireTimeout = acquireTimeout;
+    }
+
+    /**
+     * Returns how long a claim lasts after each extension.
+     *
+     * @return the expiry, or null for the default
+     */
+    public Duration getClaimExpiry() {
+      return claimExpiry;
+    }
+
+    /**
+     * Sets how long a claim lasts after each extension.
+     *
+     * @param claimExpiry more than the reservation window (5 seconds)
+     */
+    public void setClaimExpiry(Duration claimExpiry) {
+      this.claimExpiry = claimExpiry;
     }
   }
 

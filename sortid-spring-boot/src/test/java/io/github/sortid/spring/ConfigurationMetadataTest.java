@@ -43,6 +43,14 @@ class ConfigurationMetadataTest {
             Map.entry("sortid.scru64.zookeeper.node-id-size", "java.lang.Integer"),
             Map.entry("sortid.scru64.zookeeper.connect-string", "java.lang.String"),
             Map.entry("sortid.scru64.zookeeper.acquire-timeout", "java.time.Duration"),
+            Map.entry("sortid.scru64.zookeeper.session-timeout", "java.time.Duration"),
+            Map.entry("sortid.scru64.zookeeper.digest", "java.lang.String"),
+            Map.entry("sortid.scru64.zookeeper.creator-only", "java.lang.Boolean"),
+            Map.entry("sortid.scru64.jdbc.realm", "java.lang.String"),
+            Map.entry("sortid.scru64.jdbc.node-id-size", "java.lang.Integer"),
+            Map.entry("sortid.scru64.jdbc.table-prefix", "java.lang.String"),
+            Map.entry("sortid.scru64.jdbc.acquire-timeout", "java.time.Duration"),
+            Map.entry("sortid.scru64.jdbc.claim-expiry", "java.time.Duration"),
             Map.entry("sortid.jackson.uuid-form", "java.lang.Boolean"));
     assertEquals(expected.keySet(), properties.keySet());
     for (Map.Entry<String, String> entry : expected.entrySet()) {

@@ -8,17 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.zookeeper.Scru64NodeLease;
+import io.github.sortid.zookeeper.ZooKeeperLeases;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryOneTime;
+import org.apache.zookeeper.KeeperException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.NoSuchBeanDefinitionException;
@@ -136,6 +139,14 @@ class Scru64SourceTest {
         "sortid.scru64.zookeeper.realm=no-slash|sortid.scru64.zookeeper.node-id-size=8|sortid.scru64.zookeeper.connect-string=127.0.0.1:1",
         "sortid.scru64.zookeeper.realm"
       },
+      {
+        "sortid.scru64.zookeeper.realm=/sortid/x|sortid.scru64.zookeeper.node-id-size=8|sortid.scru64.zookeeper.connect-string=127.0.0.1:1|sortid.scru64.zookeeper.digest=nocolon",
+        "sortid.scru64.zookeeper.digest"
+      },
+      {
+        "sortid.scru64.zookeeper.realm=/sortid/x|sortid.scru64.zookeeper.node-id-size=8|sortid.scru64.zookeeper.connect-string=127.0.0.1:1|sortid.scru64.zookeeper.session-timeout=0s",
+        "sortid.scru64.zookeeper.session-timeout"
+      },
     };
     for (String[] c : cases) {
       runner
@@ -189,7 +200,7 @@ class Scru64SourceTest {
               Scru64NodeLease lease = context.getBean(Scru64NodeLease.class);
               assertSame(lease, context.getBean(Scru64Source.class));
               assertTrue(lease.isValid());
-              assertEquals("/sortid/close", lease.getRealmPath());
+              assertEquals("/sortid/close", lease.getRealm());
               assertEquals(6, lease.getNodeSpec().getNodeIdSize());
               assertSame(lease.generate().getClass(), Scru64Id.class);
               first.set(lease);
@@ -237,13 +248,36 @@ class Scru64SourceTest {
   void aRealmWithoutSortidZooKeeperFailsTheStart() {
     runner
         .withPropertyValues(zooKeeper("/sortid/absent"))
-        .withClassLoader(new FilteredClassLoader(Scru64NodeLease.class))
+        .withClassLoader(new FilteredClassLoader(ZooKeeperLeases.class))
         .run(
             context -> {
               Throwable cause = rootCause(context.getStartupFailure());
               assertTrue(
                   cause.getMessage().contains("add io.github.sortid:sortid-zookeeper"),
                   cause.getMessage());
+            });
+  }
+
+  @Test
+  void withADigestTheRealmIsWritableByThatUserOnly() {
+    runner
+        .withPropertyValues(zooKeeper("/sortid/guarded"))
+        .withPropertyValues("sortid.scru64.zookeeper.digest=orders:secret")
+        .run(
+            context -> {
+              Scru64NodeLease lease = context.getBean(Scru64NodeLease.class);
+              lease.generate();
+              String reservation =
+                  "/sortid/guarded/reservations/6-" + lease.getNodeSpec().getNodeId();
+              try (CuratorFramework stranger =
+                  CuratorFrameworkFactory.newClient(
+                      InProcessZooKeeper.connectString(), new RetryOneTime(100))) {
+                stranger.start();
+                assertThrows(
+                    KeeperException.NoAuthException.class,
+                    () -> stranger.setData().forPath(reservation, new byte[] {'1'}));
+              }
+              assertTrue(lease.isValid());
             });
   }
 

@@ -1,6 +1,6 @@
 /**
- * SCRU64 node IDs leased from Apache ZooKeeper, through the user's own Curator client: {@link
- * io.github.sortid.zookeeper.Scru64NodeLease} claims a node ID in a realm (a znode path) and
- * generates IDs with it, so that no two processes of the realm ever issue the same SCRU64 ID.
+ * SCRU64 node-ID leases on Apache ZooKeeper: {@link io.github.sortid.zookeeper.ZooKeeperLeases}
+ * acquires a {@link io.github.sortid.lease.Scru64NodeLease}, a node ID that no other process of its
+ * realm holds, with the generator that uses it.
  */
 package io.github.sortid.zookeeper;

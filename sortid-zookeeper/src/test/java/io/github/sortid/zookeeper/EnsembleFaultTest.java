@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Id;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ class EnsembleFaultTest {
         // The ensemble's longest session: every client is disconnected while a new leader is
         // elected, which a loaded machine can stretch past a shorter one.
         CuratorFramework client = ensemble.client(10_000);
-        leases.add(Scru64NodeLease.acquire(client, "/faults", 3));
+        leases.add(ZooKeeperLeases.acquire(client, "/faults", 3));
       }
       AtomicBoolean running = new AtomicBoolean(true);
       ExecutorService threads = Executors.newFixedThreadPool(clients);
@@ -83,7 +84,7 @@ class EnsembleFaultTest {
       // A session that outlives the outage, a 1 s window and a 2 s wait for an extension.
       CuratorFramework client = ensemble.client(10_000);
       Scru64NodeLease lease =
-          Scru64NodeLease.builder(client, "/outage", 8)
+          ZooKeeperLeases.builder(client, "/outage", 8)
               .reservationWindow(Duration.ofSeconds(1))
               .rollbackAllowance(Duration.ofSeconds(2))
               .acquire();

@@ -1,5 +1,6 @@
 package io.github.sortid.zookeeper;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
@@ -38,7 +39,7 @@ public final class LeaseProcess {
     CuratorFramework client = Ensemble.unstartedClient(connectString, sessionTimeout);
     client.start();
     Scru64NodeLease lease =
-        Scru64NodeLease.builder(client, realm, size)
+        ZooKeeperLeases.builder(client, realm, size)
             .acquireTimeout(Duration.ofMillis(acquireTimeout))
             .acquire();
     Scru64.initialize(lease);

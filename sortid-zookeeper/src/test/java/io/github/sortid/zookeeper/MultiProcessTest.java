@@ -3,6 +3,9 @@ package io.github.sortid.zookeeper;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.lease.Scru64NodeLease;
+import io.github.sortid.lease.spi.NodeKey;
+import io.github.sortid.lease.spi.Reservation;
 import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -124,7 +127,7 @@ class MultiProcessTest {
   void aClosedLeaseIsTakenAtOnceByANewProcessThatGoesOnAfterIt() throws Exception {
     String realm = "/restart";
     CuratorFramework client = ensemble.client(5000);
-    try (Scru64NodeLease other = Scru64NodeLease.acquire(client, realm, 1)) {
+    try (Scru64NodeLease other = ZooKeeperLeases.acquire(client, realm, 1)) {
       Path stopFirst = dir.resolve("stop-first");
       // The session outlives the first process by 10 s: only close() frees the node ID sooner.
       Child first = Child.start(ensemble, realm, 1, 10_000, 10_000, dir, 0, stopFirst, true);
@@ -134,7 +137,9 @@ class MultiProcessTest {
       long[] firstIds = first.awaitIds();
       long lastTick = firstIds[firstIds.length - 1] >>> 24;
       Reservation released =
-          new Realm(client, realm).readReservation(new NodeKey(first.nodeId, 1)).orElseThrow();
+          new ZooKeeperStore(client, realm, null)
+              .readReservation(new NodeKey(first.nodeId, 1))
+              .orElseThrow();
       assertEquals(lastTick, released.tick(), "the reservation shrunk to the last tick used");
 
       Path stopSecond = dir.resolve("stop-second");
@@ -151,7 +156,7 @@ class MultiProcessTest {
   }
 
   private static Scru64NodeLease acquire(CuratorFramework client, String realm) {
-    return Scru64NodeLease.acquire(client, realm, 3);
+    return ZooKeeperLeases.acquire(client, realm, 3);
   }
 
   /** A forked JVM running {@link LeaseProcess}, and the lines it prints. */

@@ -11,7 +11,7 @@ import jakarta.persistence.Table;
 /**
  * An order. Its ID is a SCRU128 ID that Hibernate generates on insert, so the IDs sort by creation
  * time; its ticket is a short SCRU64 number for people, unique across every instance of the
- * application because each instance leases its own SCRU64 node ID from ZooKeeper.
+ * application because each instance leases its own SCRU64 node ID from the database.
  */
 @Entity
 @Table(name = "orders")

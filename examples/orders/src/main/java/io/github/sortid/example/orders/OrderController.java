@@ -34,7 +34,7 @@ public class OrderController {
    * Creates the controller.
    *
    * @param orders the orders
-   * @param tickets the source of ticket numbers: the SCRU64 node ID leased from ZooKeeper
+   * @param tickets the source of ticket numbers: the SCRU64 node ID leased from the database
    */
   public OrderController(OrderRepository orders, Scru64Source tickets) {
     this.orders = orders;
@@ -62,7 +62,7 @@ public class OrderController {
 
   /**
    * Issues a ticket number. The lease throws {@link IllegalStateException} once it is lost, or
-   * while ZooKeeper does not extend it: the service is unavailable, not broken.
+   * while the database does not extend it: the service is unavailable, not broken.
    */
   private Scru64Id ticket() {
     try {

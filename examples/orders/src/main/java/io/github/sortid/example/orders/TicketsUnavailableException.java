@@ -7,10 +7,10 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.web.ErrorResponseException;
 
 /**
- * No ticket number can be issued now: the SCRU64 lease is lost (its ZooKeeper session ended, or
- * another instance took its node ID over), or ZooKeeper has not extended it in time. A 503 with
- * {@code Retry-After}: the client tries again, on another instance or on this one once it has a
- * lease again.
+ * No ticket number can be issued now: the SCRU64 lease is lost (its claim expired and another
+ * instance took its node ID over), or the database has not extended it in time. A 503 with {@code
+ * Retry-After}: the client tries again, on another instance or on this one once it has a lease
+ * again.
  */
 class TicketsUnavailableException extends ErrorResponseException {
   @Serial private static final long serialVersionUID = 1L;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.IdFormatException;
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
-import io.github.sortid.zookeeper.Scru64NodeLease;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -32,9 +32,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.test.KillSession;
-import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -49,16 +46,16 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Two instances of the application at once, on one PostgreSQL database and one ZooKeeper, driven
- * over HTTP as a client would. The tests run in order and share the orders they place: the later
- * ones read the orders the earlier ones placed.
+ * Two instances of the application at once, on one PostgreSQL database (which also holds their
+ * SCRU64 node-ID leases), driven over HTTP as a client would. The tests run in order and share the
+ * orders they place: the later ones read the orders the earlier ones placed.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class OrdersEndToEndTest {
   private static final int ORDERS = 10_000;
   private static final int CLIENTS = 24;
   private static final int NODE_ID_SIZE = 8;
-  private static final String REALM = "/sortid/orders";
+  private static final String REALM = "orders";
 
   private static final JsonMapper JSON = JsonMapper.builder().findAndAddModules().build();
   private static final HttpClient HTTP =
@@ -73,7 +70,6 @@ class OrdersEndToEndTest {
   private static final AtomicInteger customerNumbers = new AtomicInteger();
 
   private static EmbeddedPostgres postgres;
-  private static TestingServer zookeeper;
   private static final List<ConfigurableApplicationContext> instances = new ArrayList<>();
   private static final List<URI> bases = new ArrayList<>();
 
@@ -97,7 +93,6 @@ class OrdersEndToEndTest {
         Statement statement = connection.createStatement()) {
       statement.execute("CREATE DATABASE orders");
     }
-    zookeeper = new TestingServer(true);
     String url = "jdbc:postgresql://localhost:" + postgres.getPort() + "/orders";
     // One after the other, so that the second finds the table the first created.
     for (String name : List.of("orders-a", "orders-b")) {
@@ -109,7 +104,6 @@ class OrdersEndToEndTest {
                   "--server.port=0",
                   "--spring.datasource.url=" + url,
                   "--spring.datasource.username=postgres",
-                  "--sortid.scru64.zookeeper.connect-string=" + zookeeper.getConnectString(),
                   "--spring.jmx.enabled=false",
                   // Each instance keeps its own metrics, as in a process of its own.
                   "--management.metrics.use-global-registry=false");
@@ -121,12 +115,9 @@ class OrdersEndToEndTest {
 
   @AfterAll
   static void stop() throws Exception {
-    // The instances give their node IDs back to ZooKeeper before it stops.
+    // The instances give their node IDs back before the database stops.
     for (int i = instances.size() - 1; i >= 0; i--) {
       instances.get(i).close();
-    }
-    if (zookeeper != null) {
-      zookeeper.close();
     }
     if (postgres != null) {
       postgres.close();
@@ -290,7 +281,16 @@ class OrdersEndToEndTest {
   void answersServiceUnavailableOnceTheLeaseIsLost() throws Exception {
     ConfigurableApplicationContext instance = instances.get(1);
     Scru64NodeLease lease = instance.getBean(Scru64NodeLease.class);
-    KillSession.kill(instance.getBean(CuratorFramework.class).getZookeeperClient().getZooKeeper());
+    // Another process takes the node ID over, as one would after this instance's claim expired.
+    try (Connection connection = postgres.getDatabase("postgres", "orders").getConnection();
+        Statement statement = connection.createStatement()) {
+      assertEquals(
+          1,
+          statement.executeUpdate(
+              "UPDATE sortid_scru64_nodes SET owner = 'another' WHERE realm = 'orders'"
+                  + " AND node_size = 8 AND node_id = "
+                  + lease.getNodeSpec().getNodeId()));
+    }
     long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
     while (lease.isValid()) {
       assertTrue(System.nanoTime() < deadline, "the lease still holds its node ID");

@@ -1,5 +1,6 @@
-package io.github.sortid.zookeeper;
+package io.github.sortid.lease;
 
+import io.github.sortid.lease.spi.NodeKey;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -10,10 +11,10 @@ import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 
 /**
- * Chooses the node ID a claimant tries (DESIGN "Choosing"): among the node IDs of the wanted size
- * that overlap no claim, one that no reservation overlaps (never used), else one whose highest
- * overlapping reservation lies furthest in the past; at random among equals, so that processes
- * starting at once seldom try the same one.
+ * Chooses the node ID a claimant tries: among the node IDs of the wanted size that overlap no
+ * claim, one that no reservation overlaps (never used, or not since the realm was last compacted),
+ * else one whose highest overlapping reservation lies furthest in the past; at random among equals,
+ * so that processes starting at once seldom try the same one.
  *
  * <p>Each claim and reservation covers a range of the candidates: a shorter node ID all those it is
  * a prefix of, a longer one the candidate that is its prefix. One sweep over the ends of these
@@ -21,15 +22,12 @@ import java.util.random.RandomGenerator;
  * grows with the number of claims and reservations, not with the 2^size candidates.
  */
 final class NodeIdChooser {
-  /** The tick of a reservation whose tick has not been read: it never qualifies. */
-  static final long UNKNOWN_TICK = Long.MAX_VALUE;
-
   /**
    * A chosen node ID.
    *
    * @param key the node ID
-   * @param floorTick the highest tick of the reservations that overlap it, or -1 if none does: the
-   *     new holder starts above it
+   * @param floorTick the highest tick of the realm's floor and the reservations that overlap the
+   *     node ID, or -1 if there is none: the new holder starts above it
    */
   record Choice(NodeKey key, long floorTick) {}
 
@@ -46,8 +44,9 @@ final class NodeIdChooser {
    *
    * @param size the node ID size
    * @param claims the node IDs held now, of any size
-   * @param reservations the tick of every reservation, of any size ({@link #UNKNOWN_TICK} if not
-   *     read)
+   * @param reservations the tick of every reservation, of any size ({@link
+   *     io.github.sortid.lease.spi.Reservation#UNREAD} if not read)
+   * @param realmFloor the realm's floor tick, or -1 if it has none
    * @param maxFloorTick the highest overlapping reservation a node ID that was used may have, so
    *     that the new holder's generator is not further ahead of the clock than its rollback
    *     allowance tolerates
@@ -59,6 +58,7 @@ final class NodeIdChooser {
       int size,
       Collection<NodeKey> claims,
       Map<NodeKey, Long> reservations,
+      long realmFloor,
       long maxFloorTick,
       RandomGenerator random) {
     int shift = NodeKey.NODE_CTR_SIZE - size;
@@ -91,9 +91,11 @@ final class NodeIdChooser {
       long end = i < events.size() ? events.get(i).position() : count;
       if (claimDepth == 0) {
         if (ticks.isEmpty()) {
-          neverUsed.add(new Run(position, end, -1));
+          if (realmFloor <= maxFloorTick) {
+            neverUsed.add(new Run(position, end, realmFloor));
+          }
         } else {
-          long floor = ticks.lastKey();
+          long floor = Math.max(realmFloor, ticks.lastKey());
           if (floor <= maxFloorTick && floor <= oldestFloor) {
             if (floor < oldestFloor) {
               oldest.clear();

@@ -1,10 +1,12 @@
-package io.github.sortid.zookeeper;
+package io.github.sortid.lease;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sortid.zookeeper.NodeIdChooser.Choice;
+import io.github.sortid.lease.NodeIdChooser.Choice;
+import io.github.sortid.lease.spi.NodeKey;
+import io.github.sortid.lease.spi.Reservation;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -12,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 class NodeIdChooserTest {
@@ -22,7 +25,7 @@ class NodeIdChooserTest {
       int size, List<NodeKey> claims, Map<NodeKey, Long> reservations, long maxFloorTick) {
     Set<NodeKey> chosen = new HashSet<>();
     for (int i = 0; i < 2000; i++) {
-      NodeIdChooser.choose(size, claims, reservations, maxFloorTick, random)
+      NodeIdChooser.choose(size, claims, reservations, -1, maxFloorTick, random)
           .ifPresent(choice -> chosen.add(choice.key()));
     }
     return chosen;
@@ -31,7 +34,7 @@ class NodeIdChooserTest {
   @Test
   void anEmptyRealmGivesEveryNodeIdAtRandom() {
     assertEquals(16, draws(4, List.of(), Map.of(), 0).size());
-    Optional<Choice> choice = NodeIdChooser.choose(23, List.of(), Map.of(), 0, random);
+    Optional<Choice> choice = NodeIdChooser.choose(23, List.of(), Map.of(), -1, 0, random);
     assertEquals(-1, choice.orElseThrow().floorTick());
   }
 
@@ -56,17 +59,18 @@ class NodeIdChooserTest {
     }
     reservations.remove(new NodeKey(9, 4));
     // 9/4 was never used: always chosen, without a floor.
-    Choice choice = NodeIdChooser.choose(4, List.of(), reservations, 5000, random).orElseThrow();
+    Choice choice =
+        NodeIdChooser.choose(4, List.of(), reservations, -1, 5000, random).orElseThrow();
     assertEquals(new Choice(new NodeKey(9, 4), -1), choice);
 
     reservations.put(new NodeKey(9, 4), 2000L);
     // All used: the oldest, 0/4 at 1000, unless it is held.
     assertEquals(
         new Choice(new NodeKey(0, 4), 1000),
-        NodeIdChooser.choose(4, List.of(), reservations, 5000, random).orElseThrow());
+        NodeIdChooser.choose(4, List.of(), reservations, -1, 5000, random).orElseThrow());
     assertEquals(
         new Choice(new NodeKey(1, 4), 1001),
-        NodeIdChooser.choose(4, List.of(new NodeKey(0, 4)), reservations, 5000, random)
+        NodeIdChooser.choose(4, List.of(new NodeKey(0, 4)), reservations, -1, 5000, random)
             .orElseThrow());
   }
 
@@ -83,9 +87,10 @@ class NodeIdChooserTest {
     }
     assertEquals(
         new Choice(new NodeKey(5, 4), 1200),
-        NodeIdChooser.choose(4, allBut0101, reservations, 5000, random).orElseThrow());
+        NodeIdChooser.choose(4, allBut0101, reservations, -1, 5000, random).orElseThrow());
     for (int i = 0; i < 200; i++) {
-      Choice eight = NodeIdChooser.choose(8, allBut0101, reservations, 5000, random).orElseThrow();
+      Choice eight =
+          NodeIdChooser.choose(8, allBut0101, reservations, -1, 5000, random).orElseThrow();
       assertEquals(0x5, eight.key().nodeId() >> 4);
       assertEquals(eight.key().nodeId() == 0x53 ? 1200 : 900, eight.floorTick());
       assertTrue(eight.key().nodeId() != 0x53, "the oldest first: 900 before 1200");
@@ -107,16 +112,35 @@ class NodeIdChooserTest {
   void reservationsTooFarAheadOrUnreadAreNotChosenAndAFullRealmGivesNothing() {
     Map<NodeKey, Long> reservations = new HashMap<>();
     reservations.put(new NodeKey(0, 1), 5001L);
-    reservations.put(new NodeKey(1, 1), NodeIdChooser.UNKNOWN_TICK);
-    assertEquals(Optional.empty(), NodeIdChooser.choose(4, List.of(), reservations, 5000, random));
+    reservations.put(new NodeKey(1, 1), Reservation.UNREAD);
+    assertEquals(
+        Optional.empty(), NodeIdChooser.choose(4, List.of(), reservations, -1, 5000, random));
     reservations.put(new NodeKey(0, 1), 5000L);
     assertEquals(
         0,
-        NodeIdChooser.choose(4, List.of(), reservations, 5000, random).orElseThrow().key().nodeId()
+        NodeIdChooser.choose(4, List.of(), reservations, -1, 5000, random)
+                .orElseThrow()
+                .key()
+                .nodeId()
             >> 3);
     assertEquals(
         Optional.empty(),
         NodeIdChooser.choose(
-            8, List.of(new NodeKey(0, 1), new NodeKey(1, 1)), Map.of(), 5000, random));
+            8, List.of(new NodeKey(0, 1), new NodeKey(1, 1)), Map.of(), -1, 5000, random));
+  }
+
+  @Test
+  void theRealmFloorLiesUnderEveryCandidate() {
+    RandomGenerator random = new SplittableRandom(7);
+    Choice fresh = NodeIdChooser.choose(4, List.of(), Map.of(), 900, 5000, random).orElseThrow();
+    assertEquals(900, fresh.floorTick());
+    Map<NodeKey, Long> reservations = Map.of(new NodeKey(3, 4), 950L);
+    for (int i = 0; i < 50; i++) {
+      Choice choice =
+          NodeIdChooser.choose(4, List.of(), reservations, 900, 5000, random).orElseThrow();
+      assertEquals(choice.key().nodeId() == 3 ? 950 : 900, choice.floorTick());
+    }
+    assertEquals(
+        Optional.empty(), NodeIdChooser.choose(4, List.of(), Map.of(), 5001, 5000, random));
   }
 }

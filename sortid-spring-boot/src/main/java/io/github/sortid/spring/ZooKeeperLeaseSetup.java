@@ -2,8 +2,11 @@ package io.github.sortid.spring;
 
 import static io.github.sortid.spring.PropertyChecks.checked;
 
+import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64NodeSpec;
-import io.github.sortid.zookeeper.Scru64NodeLease;
+import io.github.sortid.zookeeper.ZooKeeperLeases;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.ExponentialBackoffRetry;
@@ -14,15 +17,38 @@ import org.springframework.boot.context.properties.source.InvalidConfigurationPr
  * Leases a node ID from the {@code sortid.scru64.zookeeper.*} properties. Loaded only when
  * sortid-zookeeper and Curator are on the class path.
  */
-final class ZooKeeperLeases {
-  private ZooKeeperLeases() {}
+final class ZooKeeperLeaseSetup {
+  private ZooKeeperLeaseSetup() {}
 
-  /** A client for {@code connect-string}, with Curator's usual retry policy; not yet started. */
+  /**
+   * A client for {@code connect-string}, with Curator's usual retry policy, the session timeout and
+   * the digest credentials if set; not yet started.
+   *
+   * @throws InvalidConfigurationPropertyValueException if the digest is not {@code user:password}
+   */
   static CuratorFramework newClient(SortidProperties.ZooKeeper zookeeper) {
-    return CuratorFrameworkFactory.builder()
-        .connectString(zookeeper.getConnectString())
-        .retryPolicy(new ExponentialBackoffRetry(1000, 3))
-        .build();
+    CuratorFrameworkFactory.Builder builder =
+        CuratorFrameworkFactory.builder()
+            .connectString(zookeeper.getConnectString())
+            .retryPolicy(new ExponentialBackoffRetry(1000, 3));
+    Duration sessionTimeout = zookeeper.getSessionTimeout();
+    if (sessionTimeout != null) {
+      if (sessionTimeout.isNegative() || sessionTimeout.isZero()) {
+        throw new InvalidConfigurationPropertyValueException(
+            "sortid.scru64.zookeeper.session-timeout", sessionTimeout, "must be more than zero");
+      }
+      builder.sessionTimeoutMs(Math.toIntExact(sessionTimeout.toMillis()));
+    }
+    String digest = zookeeper.getDigest();
+    if (digest != null) {
+      if (digest.indexOf(':') < 1) {
+        // The value is a secret: the message does not repeat it.
+        throw new InvalidConfigurationPropertyValueException(
+            "sortid.scru64.zookeeper.digest", "(hidden)", "expected user:password");
+      }
+      builder.authorization("digest", digest.getBytes(StandardCharsets.UTF_8));
+    }
+    return builder.build();
   }
 
   /**
@@ -50,15 +76,19 @@ final class ZooKeeperLeases {
           "sortid.scru64.zookeeper.realm is set, but there is no single CuratorFramework bean to"
               + " reach ZooKeeper with: set sortid.scru64.zookeeper.connect-string, or define one");
     }
-    Scru64NodeLease.Builder builder =
+    ZooKeeperLeases.Builder builder =
         checked(
             "sortid.scru64.zookeeper.realm",
             realm,
-            () -> Scru64NodeLease.builder(client, realm, size));
+            () -> ZooKeeperLeases.builder(client, realm, size));
     checked(
         "sortid.scru64.zookeeper.acquire-timeout",
         zookeeper.getAcquireTimeout(),
         () -> builder.acquireTimeout(zookeeper.getAcquireTimeout()));
+    Boolean creatorOnly = zookeeper.getCreatorOnly();
+    if (creatorOnly != null ? creatorOnly : zookeeper.getDigest() != null) {
+      builder.creatorOnly();
+    }
     builder.rollbackAllowance(scru64.getRollbackAllowance());
     return checked(
         "sortid.scru64.rollback-allowance", scru64.getRollbackAllowance(), builder::acquire);
