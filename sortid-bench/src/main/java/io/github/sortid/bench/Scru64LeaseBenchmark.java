@@ -1,12 +1,17 @@
 package io.github.sortid.bench;
 
+import io.github.sortid.jdbc.JdbcLeases;
 import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Generator;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.zookeeper.ZooKeeperLeases;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.Closeable;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryNTimes;
@@ -18,66 +23,95 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * A ZooKeeper node-ID lease against a plain SCRU64 generator of the same node ID size: the lease
- * adds one volatile read per ID and no ZooKeeper round trip.
+ * SCRU64 node-ID leases, one from ZooKeeper and one from PostgreSQL, against a plain SCRU64
+ * generator of the same node ID size: a lease adds one volatile read per ID and no round trip to
+ * its store.
  *
- * <p>The ZooKeeper server runs in the benchmark's fork. Both generators take a rollback allowance
- * of one minute, and the lease a reservation window of 50 s: a benchmark asks for IDs faster than
- * the 1-bit node's ticks hold them, so the generators run ahead of the clock, and a fork must end
+ * <p>Both stores run in the benchmark's fork. Both generators take a rollback allowance of one
+ * minute, and the lease a reservation window of 50 s: a benchmark asks for IDs faster than the
+ * 1-bit node's ticks hold them, so the generators run ahead of the clock, and a fork must end
  * before either waits for the clock or the lease for its reservation, which would measure the wait.
  */
 @State(Scope.Benchmark)
 public class Scru64LeaseBenchmark extends BenchmarkDefaults {
   private static final Duration ALLOWANCE = Duration.ofMinutes(1);
+  private static final Duration WINDOW = Duration.ofSeconds(50);
 
-  private TestingServer server;
-  private CuratorFramework client;
-  private Scru64NodeLease lease;
+  private final List<Closeable> resources = new ArrayList<>();
+  private Scru64NodeLease zooKeeperLease;
+  private Scru64NodeLease jdbcLease;
   private Scru64Generator generator;
 
   /** Creates the benchmark state; JMH calls it. */
   public Scru64LeaseBenchmark() {}
 
   /**
-   * Starts a ZooKeeper server, leases a 1-bit node ID from it, and makes a generator of a 1-bit
-   * node ID.
+   * Starts the stores, leases a 1-bit node ID from each, and makes a generator of a 1-bit node ID.
    *
-   * @throws Exception if the server does not start
+   * @throws Exception if a store does not start
    */
   @Setup
   public void setUp() throws Exception {
-    server = new TestingServer();
-    client = CuratorFrameworkFactory.newClient(server.getConnectString(), new RetryNTimes(10, 100));
-    client.start();
-    lease =
-        ZooKeeperLeases.builder(client, "/bench", 1)
-            .rollbackAllowance(ALLOWANCE)
-            .reservationWindow(Duration.ofSeconds(50))
-            .acquire();
+    zooKeeperLease = leaseFromZooKeeper();
+    jdbcLease = leaseFromPostgres();
     generator =
         Scru64Generator.builder(Scru64NodeSpec.parse("0/1")).rollbackAllowance(ALLOWANCE).build();
   }
 
-  /**
-   * Closes the lease, the client and the server.
-   *
-   * @throws IOException if the server does not stop cleanly
-   */
-  @TearDown
-  public void tearDown() throws IOException {
-    lease.close();
-    client.close();
-    server.close();
+  private Scru64NodeLease leaseFromZooKeeper() throws Exception {
+    TestingServer server = new TestingServer();
+    resources.add(server);
+    CuratorFramework client =
+        CuratorFrameworkFactory.newClient(server.getConnectString(), new RetryNTimes(10, 100));
+    client.start();
+    resources.add(0, client);
+    return ZooKeeperLeases.builder(client, "/bench", 1)
+        .rollbackAllowance(ALLOWANCE)
+        .reservationWindow(WINDOW)
+        .acquire();
+  }
+
+  private Scru64NodeLease leaseFromPostgres() throws IOException {
+    EmbeddedPostgres postgres = EmbeddedPostgres.builder().start();
+    resources.add(postgres);
+    return JdbcLeases.builder(postgres.getPostgresDatabase(), "bench", 1)
+        .rollbackAllowance(ALLOWANCE)
+        .reservationWindow(WINDOW)
+        .acquire();
   }
 
   /**
-   * sortid: an ID from a node-ID lease.
+   * Closes the leases, then the stores.
+   *
+   * @throws IOException if a store does not stop cleanly
+   */
+  @TearDown
+  public void tearDown() throws IOException {
+    zooKeeperLease.close();
+    jdbcLease.close();
+    for (Closeable resource : resources) {
+      resource.close();
+    }
+  }
+
+  /**
+   * sortid: an ID from a node-ID lease of ZooKeeper.
    *
    * @return the ID
    */
   @Benchmark
-  public Scru64Id lease() {
-    return lease.generate();
+  public Scru64Id zooKeeperLease() {
+    return zooKeeperLease.generate();
+  }
+
+  /**
+   * sortid: an ID from a node-ID lease of PostgreSQL.
+   *
+   * @return the ID
+   */
+  @Benchmark
+  public Scru64Id jdbcLease() {
+    return jdbcLease.generate();
   }
 
   /**
