@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Id;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -256,6 +259,68 @@ class JdbcLeasesTest {
       }
       assertTrue(lease.isValid(), "extended again after the restart");
     }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Database.class,
+      names = {"POSTGRESQL_17", "MARIADB"})
+  void connectionsKilledUnderAPooledLeaseAreRiddenOut(Database database) throws Exception {
+    HikariConfig config = new HikariConfig();
+    config.setDataSource(database.dataSource());
+    config.setMaximumPoolSize(2);
+    config.setPoolName("killed-" + database);
+    try (HikariDataSource pool = new HikariDataSource(config);
+        Scru64NodeLease lease =
+            JdbcLeases.builder(pool, "killed", 8)
+                .reservationWindow(Duration.ofMillis(1024))
+                .acquire()) {
+      Scru64Id last = lease.generate();
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(4);
+      int kills = 0;
+      while (System.nanoTime() < end) {
+        kills += killOtherConnections(database);
+        for (int i = 0; i < 20; i++) {
+          Scru64Id id = lease.generate();
+          assertTrue(id.compareTo(last) > 0);
+          last = id;
+          Thread.sleep(10);
+        }
+      }
+      assertTrue(kills > 0, "connections of the pool were killed");
+      assertTrue(lease.isValid(), "extended through the killed connections");
+    }
+  }
+
+  /** Kills every connection to the database but the one that kills them. */
+  private static int killOtherConnections(Database database) throws SQLException {
+    String sql =
+        database == Database.MARIADB
+            ? "SELECT id FROM information_schema.processlist WHERE id <> CONNECTION_ID()"
+                + " AND command <> 'Daemon'"
+            : "SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
+                + " AND backend_type = 'client backend'";
+    int killed = 0;
+    try (Connection connection = database.dataSource().getConnection();
+        Statement select = connection.createStatement();
+        ResultSet rows = select.executeQuery(sql)) {
+      List<Long> ids = new ArrayList<>();
+      while (rows.next()) {
+        ids.add(rows.getLong(1));
+      }
+      for (long id : ids) {
+        try (Statement kill = connection.createStatement()) {
+          kill.execute(
+              database == Database.MARIADB
+                  ? "KILL CONNECTION " + id
+                  : "SELECT pg_terminate_backend(" + id + ")");
+          killed++;
+        } catch (SQLException e) {
+          // Gone by itself meanwhile.
+        }
+      }
+    }
+    return killed;
   }
 
   private static Scru64NodeLease quick(DataSource dataSource, String realm, int size) {
