@@ -56,6 +56,35 @@ class RealmHardeningTest {
   }
 
   @Test
+  void aRealmOfThousandsOfPastHoldersIsCompactedAndAcquiresAtOnce() throws Exception {
+    String realm = "/crowded";
+    new ZooKeeperStore(client, realm, null).prepare();
+    long oldTick = (System.currentTimeMillis() >>> 8) - 10_000;
+    for (int i = 0; i < 2500; i++) {
+      client.create().forPath(realm + "/reservations/16-" + i, bytes((oldTick + i) + " gone-" + i));
+    }
+    for (int round = 0; round < 3; round++) {
+      long start = System.nanoTime();
+      ZooKeeperLeases.acquire(client, realm, 16).close();
+      long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      assertTrue(millis < 5000, "acquire " + round + " took " + millis + " ms");
+      System.out.println("crowded realm: acquire " + round + " took " + millis + " ms");
+    }
+    // 2,500 past holders, folded 1,000 at a time: at most 256 reservations of unheld node IDs
+    // remain, above a floor that lies at the newest folded one.
+    int left = client.getChildren().forPath(realm + "/reservations").size();
+    assertTrue(left <= 256, left + " reservations left");
+    long floor =
+        Long.parseLong(new String(client.getData().forPath(realm), StandardCharsets.UTF_8));
+    assertTrue(floor >= oldTick + 1000, "floor " + floor);
+    long start = System.nanoTime();
+    ZooKeeperLeases.acquire(client, realm, 16).close();
+    long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    assertTrue(millis < 1000, "acquire on the compacted realm took " + millis + " ms");
+    System.out.println("crowded realm, compacted: acquire took " + millis + " ms");
+  }
+
+  @Test
   void aHolderWhoseClaimAndReservationWereDeletedNeverWinsItsNodeIdBack() throws Exception {
     String realm = "/aba";
     try (Scru64NodeLease other = ZooKeeperLeases.acquire(client, realm, 1)) {
