@@ -84,7 +84,10 @@ final class Claimant {
           NodeKey key = choice.get().key();
           long floorTick = choice.get().floorTick();
           long initialTick = Math.max(nowTick + windowTicks, floorTick + 1);
-          if (store.claim(withTicks(snapshot, key), key, initialTick, owner)) {
+          // The claim is made on the snapshot the choice was made on, whose reservations that
+          // overlap the node ID were all read with their ticks (the chooser passes over unread
+          // ones): the floor above is theirs, and the claim fences them on the versions read.
+          if (store.claim(snapshot, key, initialTick, owner)) {
             return Optional.of(new Claim(key, floorTick, initialTick));
           }
           // Another claim or extension came first: try again after a short random pause, so that
@@ -105,18 +108,6 @@ final class Claimant {
       }
       Thread.sleep(Math.min(pause, remaining / 1_000_000 + 1));
     }
-  }
-
-  /**
-   * The snapshot to claim on: the claim rewrites the reservations that overlap the node ID on the
-   * versions read, so they must have been read with their ticks (they were, unless the node ID was
-   * free of reservations).
-   */
-  private RealmSnapshot withTicks(RealmSnapshot snapshot, NodeKey key) throws Exception {
-    boolean unread =
-        snapshot.reservations().entrySet().stream()
-            .anyMatch(entry -> entry.getKey().overlaps(key) && !entry.getValue().isRead());
-    return unread ? store.read(true) : snapshot;
   }
 
   private Optional<NodeIdChooser.Choice> choose(RealmSnapshot snapshot, long maxFloorTick) {
