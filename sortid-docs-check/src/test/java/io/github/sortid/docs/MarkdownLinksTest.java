@@ -1,0 +1,146 @@
+package io.github.sortid.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MarkdownLinksTest {
+  /** The repository's root, set by the build; the module's parent folder otherwise. */
+  private static final Path ROOT =
+      Path.of(System.getProperty("sortid.repository.root", "..")).toAbsolutePath().normalize();
+
+  /**
+   * README.md, CONTRIBUTING.md, RELEASING.md, CHANGELOG.md, docs/*.md and examples/*&#47;README.md.
+   */
+  static List<Path> documents(Path root) throws IOException {
+    List<Path> documents = new ArrayList<>();
+    for (String name : List.of("README.md", "CONTRIBUTING.md", "RELEASING.md", "CHANGELOG.md")) {
+      documents.add(root.resolve(name));
+    }
+    try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
+      docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(documents::add);
+    }
+    try (Stream<Path> examples = Files.list(root.resolve("examples"))) {
+      examples
+          .map(p -> p.resolve("README.md"))
+          .filter(Files::isRegularFile)
+          .sorted()
+          .forEach(documents::add);
+    }
+    return documents;
+  }
+
+  @Test
+  void everyRelativeLinkAndAnchorOfTheDocumentsResolves() throws IOException {
+    List<Path> documents = documents(ROOT);
+    for (Path document : documents) {
+      assertTrue(Files.isRegularFile(document), () -> "missing: " + document);
+    }
+    assertTrue(documents.size() >= 10, () -> "too few documents under " + ROOT + ": " + documents);
+
+    MarkdownLinks.Report report = new MarkdownLinks(ROOT).check(documents);
+
+    System.out.printf(
+        "Checked %d relative links, %d of them with an anchor, in %d documents%n",
+        report.relativeLinks(), report.anchors(), documents.size());
+    assertTrue(report.relativeLinks() > 50, "the links were not found: " + report);
+    assertEquals(
+        "",
+        report.problems().stream()
+            .map(
+                problem ->
+                    ROOT.relativize(problem.link().document())
+                        + ":"
+                        + problem.link().line()
+                        + ": ("
+                        + problem.link().target()
+                        + ") "
+                        + problem.reason())
+            .collect(Collectors.joining("\n")),
+        "links that do not resolve");
+  }
+
+  @Test
+  void slugsFollowGitHubsRules() {
+    assertEquals("which-store", MarkdownLinks.slug("Which store"));
+    assertEquals(
+        "on-the-applications-database-sortid-jdbc",
+        MarkdownLinks.slug("On the application's database: sortid-jdbc"));
+    assertEquals(
+        "reading-ids-inspect-convert-and-check",
+        MarkdownLinks.slug("Reading IDs: `inspect`, `convert` and `check`"));
+    assertEquals(
+        "generate-sortid-type--n-count---format-form",
+        MarkdownLinks.slug("Generate: `sortid <type> [-n COUNT] [--format FORM]`"));
+    assertEquals("every-format-alike-idtype", MarkdownLinks.slug("Every format alike: `IdType`"));
+    assertEquals("next-and-euidgenerator", MarkdownLinks.slug("`next()` and `EuidGenerator`"));
+    assertEquals("see-the-spec", MarkdownLinks.slug("See [the spec](https://example.com/spec)"));
+    assertEquals("snake_case-and-ünïcödé", MarkdownLinks.slug("snake_case and Ünïcödé!"));
+  }
+
+  @Test
+  void aMissingFileOrHeadingIsReported(@TempDir Path root) throws IOException {
+    Files.createDirectories(root.resolve("docs"));
+    Files.writeString(
+        root.resolve("docs/A.md"),
+        """
+        # A
+
+        ## Same
+        ## Same
+        Setext heading
+        --------------
+        <a id="custom"></a>
+        """);
+    Files.writeString(
+        root.resolve("README.md"),
+        """
+        # Top
+
+        [fine](docs/A.md) [fine](docs/A.md#same-1) [fine](docs/A.md#setext-heading)
+        [fine](#top) [fine](docs/A.md#custom) [fine](docs) [fine](https://example.com/#x)
+        ![fine](docs/A.md "a title") [fine](<docs/A.md>)
+        `[code](not-checked.md)`
+
+        ```
+        [code](not-checked-either.md)
+        ```
+
+        [missing file](docs/B.md)
+        [missing heading](docs/A.md#same-2)
+        [missing here](#bottom)
+        [outside](../elsewhere.md)
+        [defined]: docs/C.md
+        [a link over
+        two lines](docs/D.md) and `[code over
+        lines](not-checked.md)`
+        """);
+
+    MarkdownLinks.Report report = new MarkdownLinks(root).check(List.of(root.resolve("README.md")));
+
+    List<String> reported =
+        report.problems().stream()
+            .map(problem -> problem.link().line() + " " + problem.link().target())
+            .toList();
+    assertEquals(
+        List.of(
+            "12 docs/B.md",
+            "13 docs/A.md#same-2",
+            "14 #bottom",
+            "15 ../elsewhere.md",
+            "16 docs/C.md",
+            "18 docs/D.md"),
+        reported);
+    assertEquals(14, report.relativeLinks());
+    assertEquals(6, report.anchors());
+  }
+}
