@@ -1,9 +1,11 @@
 /**
- * Time-ordered unique identifiers: SCRU128 (and its early v1 format), SCRU64, ULID and EUID.
+ * Time-ordered unique identifiers: SCRU128 (and its early v1 format), SCRU64, ULID, EUID and UUID
+ * version 7.
  *
- * <p>Each format has a package of its own holding its value type, its generator and, where the
- * format has one, a static facade. {@link io.github.sortid.IdType} describes each format for code
- * that serves them all; {@link io.github.sortid.IdFormatException} is what every parser throws.
+ * <p>Each format has a package of its own holding its value type (for UUIDv7, methods on {@link
+ * java.util.UUID}), its generator and, where the format has one, a static facade. {@link
+ * io.github.sortid.IdType} describes each format for code that serves them all; {@link
+ * io.github.sortid.IdFormatException} is what every parser throws.
  */
 module io.github.sortid {
   exports io.github.sortid;
@@ -12,4 +14,5 @@ module io.github.sortid {
   exports io.github.sortid.scru128.v1;
   exports io.github.sortid.scru64;
   exports io.github.sortid.ulid;
+  exports io.github.sortid.uuidv7;
 }

@@ -7,6 +7,7 @@ import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Id;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.ulid.Ulid;
+import io.github.sortid.uuidv7.UuidV7;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -97,7 +98,23 @@ public final class IdType<T> {
           .uuid(Euid::fromUuid, Euid::toUuid)
           .build();
 
-  private static final List<IdType<?>> ALL = List.of(SCRU128, SCRU128_V1, SCRU64, ULID, EUID);
+  /**
+   * UUID version 7, RFC 9562: a {@link UUID} of version 7 and variant {@code 10}, 36 hexadecimal
+   * characters {@code 8-4-4-4-12}, 16 bytes; its UUID form is the UUID itself. Its methods are
+   * those of {@link UuidV7}, which parses strictly and rejects UUIDs of other versions, and its
+   * order is {@link UuidV7#UNSIGNED_ORDER}, not {@link UUID#compareTo}.
+   */
+  public static final IdType<UUID> UUIDV7 =
+      new Builder<>("UUIDV7", "UUIDv7", UUID.class, 36, 16)
+          .text(UuidV7::fromString, UuidV7::isValid)
+          .bytes(UuidV7::fromByteArray, UuidV7::toByteArray)
+          .time(UuidV7::toInstant, UuidV7::min, UuidV7::max)
+          .uuid(UuidV7::requireValid, uuid -> uuid)
+          .order(UuidV7.UNSIGNED_ORDER)
+          .build();
+
+  private static final List<IdType<?>> ALL =
+      List.of(SCRU128, SCRU128_V1, SCRU64, ULID, EUID, UUIDV7);
 
   private final String name;
   private final String displayName;
@@ -115,6 +132,7 @@ public final class IdType<T> {
   private final Function<T, UUID> toUuid;
   private final LongFunction<T> fromLong;
   private final ToLongFunction<T> toLong;
+  private final Comparator<T> order;
 
   private IdType(Builder<T> b) {
     this.name = b.name;
@@ -133,10 +151,12 @@ public final class IdType<T> {
     this.toUuid = b.toUuid;
     this.fromLong = b.fromLong;
     this.toLong = b.toLong;
+    this.order = b.order;
   }
 
   /**
-   * Returns every format, in the order of the constants: SCRU128, SCRU128 v1, SCRU64, ULID, EUID.
+   * Returns every format, in the order of the constants: SCRU128, SCRU128 v1, SCRU64, ULID, EUID,
+   * UUIDv7.
    *
    * @return an unmodifiable list
    */
@@ -145,23 +165,26 @@ public final class IdType<T> {
   }
 
   /**
-   * Returns the format whose values are of the given class.
+   * Returns the format whose values are of the given class, a class of sortid. A class of the JDK
+   * gives none: UUIDv7's {@link UUID} holds UUIDs of every version, and code that looks up how to
+   * handle a class must not take every UUID for a UUIDv7.
    *
    * <pre>{@code
    * IdType.of(Scru64Id.class);   // Optional[SCRU64]
+   * IdType.of(UUID.class);       // Optional.empty, though IdType.UUIDV7.javaType() is UUID
    * IdType.of(String.class);     // Optional.empty
    * }</pre>
    *
    * @param javaType the class
    * @param <T> the class's type
-   * @return the format, or empty if the class is not an ID type of sortid
+   * @return the format, or empty if the class is not an ID type of sortid (such as {@code UUID})
    * @throws NullPointerException if {@code javaType} is null
    */
   @SuppressWarnings("unchecked")
   public static <T> Optional<IdType<T>> of(Class<T> javaType) {
     Objects.requireNonNull(javaType, "javaType");
     for (IdType<?> type : ALL) {
-      if (type.javaType == javaType) {
+      if (type.javaType == javaType && !javaType.getName().startsWith("java.")) {
         return Optional.of((IdType<T>) type);
       }
     }
@@ -212,7 +235,7 @@ public final class IdType<T> {
   /**
    * Returns the class of the format's values.
    *
-   * @return the class, such as {@code Scru128Id.class}
+   * @return the class, such as {@code Scru128Id.class}; {@code UUID.class} for UUIDv7
    */
   public Class<T> javaType() {
     return javaType;
@@ -221,7 +244,7 @@ public final class IdType<T> {
   /**
    * Returns the number of characters of the canonical text.
    *
-   * @return 25 for SCRU128, 26 for SCRU128 v1 and ULID, 12 for SCRU64, 27 for EUID
+   * @return 25 for SCRU128, 26 for SCRU128 v1 and ULID, 12 for SCRU64, 27 for EUID, 36 for UUIDv7
    */
   public int textLength() {
     return textLength;
@@ -276,7 +299,7 @@ public final class IdType<T> {
    * @param bytes exactly {@link #byteLength()} bytes
    * @return the ID
    * @throws IdFormatException if the array has the wrong length or, for SCRU64, a value out of
-   *     range
+   *     range, or, for UUIDv7, a UUID of another version or variant
    * @throws NullPointerException if {@code bytes} is null
    */
   public T fromBytes(byte[] bytes) {
@@ -333,7 +356,8 @@ public final class IdType<T> {
 
   /**
    * Tells whether the format has a UUID form: a {@link UUID} holding the same 128 bits, which sorts
-   * as the text does in a PostgreSQL {@code uuid} column. Every 128-bit format has one.
+   * as the text does in a PostgreSQL {@code uuid} column. Every 128-bit format has one; a UUIDv7's
+   * is the UUID itself.
    *
    * @return true for every format but SCRU64
    */
@@ -360,6 +384,7 @@ public final class IdType<T> {
    *
    * @param uuid the UUID
    * @return the ID
+   * @throws IdFormatException for UUIDv7, if the UUID is not of version 7 and variant {@code 10}
    * @throws UnsupportedOperationException if the format has no {@linkplain #hasUuidForm() UUID
    *     form}
    * @throws NullPointerException if {@code uuid} is null
@@ -380,7 +405,8 @@ public final class IdType<T> {
    *
    * @param text the text of a UUID
    * @return the ID with the UUID's 128 bits
-   * @throws IdFormatException naming the length or the first bad character
+   * @throws IdFormatException naming the length or the first bad character, or for UUIDv7 a UUID of
+   *     another version or variant
    * @throws UnsupportedOperationException if the format has no {@linkplain #hasUuidForm() UUID
    *     form}
    * @throws NullPointerException if {@code text} is null
@@ -428,14 +454,16 @@ public final class IdType<T> {
   }
 
   /**
-   * Returns the order of the format's values, which is the order of their text, of their bytes
-   * compared unsigned and of their time.
+   * Returns the order of the format's values, which is the order of their canonical text, of their
+   * bytes compared unsigned, of their UUID form in a PostgreSQL {@code uuid} column and of their
+   * time. Sort and compare IDs with it rather than with {@code compareTo} in code that serves every
+   * format: for UUIDv7, whose class {@link UUID} compares each half as a signed {@code long}, it is
+   * {@link UuidV7#UNSIGNED_ORDER}, and the two disagree from the year 6429 on.
    *
-   * @return the natural order of the value class
+   * @return the natural order of the value class; for UUIDv7, {@link UuidV7#UNSIGNED_ORDER}
    */
-  @SuppressWarnings("unchecked")
   public Comparator<T> comparator() {
-    return (Comparator<T>) Comparator.naturalOrder();
+    return order;
   }
 
   /**
@@ -470,9 +498,14 @@ public final class IdType<T> {
     return ParseErrors.quote(input);
   }
 
-  /** The name of one ID in prose: {@code SCRU128 ID}, but {@code ULID} rather than ULID ID. */
+  /**
+   * The name of one ID in prose: {@code SCRU128 ID}, but {@code ULID} rather than ULID ID and
+   * {@code UUIDv7} rather than UUIDv7 ID.
+   */
   private String noun() {
-    return displayName.endsWith("ID") ? displayName : displayName + " ID";
+    return displayName.endsWith("ID") || displayName.startsWith("UUID")
+        ? displayName
+        : displayName + " ID";
   }
 
   private <F> F requireForm(F conversion, String form) {
@@ -521,6 +554,9 @@ public final class IdType<T> {
     LongFunction<T> fromLong;
     ToLongFunction<T> toLong;
 
+    @SuppressWarnings("unchecked")
+    Comparator<T> order = (Comparator<T>) Comparator.naturalOrder();
+
     Builder(String name, String displayName, Class<T> javaType, int textLength, int byteLength) {
       this.name = name;
       this.displayName = displayName;
@@ -558,6 +594,11 @@ public final class IdType<T> {
     Builder<T> longForm(LongFunction<T> fromLong, ToLongFunction<T> toLong) {
       this.fromLong = fromLong;
       this.toLong = toLong;
+      return this;
+    }
+
+    Builder<T> order(Comparator<T> order) {
+      this.order = order;
       return this;
     }
 

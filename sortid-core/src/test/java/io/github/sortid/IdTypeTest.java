@@ -33,7 +33,8 @@ class IdTypeTest {
             IdType.SCRU128_V1, "SCRU128_V1", "SCRU128 v1", "scru128-v1", Scru128V1Id.class, 26, 16),
         Arguments.of(IdType.SCRU64, "SCRU64", "SCRU64", "scru64", Scru64Id.class, 12, 8),
         Arguments.of(IdType.ULID, "ULID", "ULID", "ulid", Ulid.class, 26, 16),
-        Arguments.of(IdType.EUID, "EUID", "EUID", "euid", Euid.class, 27, 16));
+        Arguments.of(IdType.EUID, "EUID", "EUID", "euid", Euid.class, 27, 16),
+        Arguments.of(IdType.UUIDV7, "UUIDV7", "UUIDv7", "uuidv7", UUID.class, 36, 16));
   }
 
   @ParameterizedTest
@@ -53,7 +54,9 @@ class IdTypeTest {
     assertSame(javaType, type.javaType());
     assertEquals(textLength, type.textLength());
     assertEquals(byteLength, type.byteLength());
-    assertEquals(Optional.of(type), IdType.of(javaType));
+    // UUIDv7's class is the JDK's UUID, which holds every version: no lookup by class finds it.
+    assertEquals(
+        javaType == UUID.class ? Optional.empty() : Optional.of(type), IdType.of(javaType));
     assertSame(type, IdType.valueOf(name.toLowerCase()));
     // Only SCRU64 is 64 bits wide: it has a long form and no UUID form; the others the reverse.
     assertEquals(byteLength == 16, type.hasUuidForm());
@@ -63,7 +66,13 @@ class IdTypeTest {
   @Test
   void listsEveryFormatOnce() {
     assertEquals(
-        List.of(IdType.SCRU128, IdType.SCRU128_V1, IdType.SCRU64, IdType.ULID, IdType.EUID),
+        List.of(
+            IdType.SCRU128,
+            IdType.SCRU128_V1,
+            IdType.SCRU64,
+            IdType.ULID,
+            IdType.EUID,
+            IdType.UUIDV7),
         IdType.all());
     assertThrows(UnsupportedOperationException.class, () -> IdType.all().add(IdType.ULID));
   }
@@ -75,7 +84,8 @@ class IdTypeTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> IdType.valueOf("scru128v1"));
     assertEquals(
-        "no ID type named \"scru128v1\" (expected one of [SCRU128, SCRU128_V1, SCRU64, ULID, EUID])",
+        "no ID type named \"scru128v1\" (expected one of [SCRU128, SCRU128_V1, SCRU64, ULID, EUID,"
+            + " UUIDV7])",
         e.getMessage());
   }
 

@@ -51,8 +51,9 @@ class TimeBoundsContractTest {
     FormatOracle<T> oracle = FormatOracle.of(type);
     Instant first = oracle.first();
     Instant last = oracle.last();
-    assertEquals(BigInteger.ZERO, oracle.value(type.min(first)));
-    assertEquals("0".repeat(type.textLength()), type.format(type.min(first)));
+    // The smallest value: 0, written as zeros, but for the bits a format fixes (UUIDv7's version).
+    assertEquals(oracle.minValue(), oracle.value(type.min(first)));
+    assertEquals(oracle.text(oracle.minValue()), type.format(type.min(first)));
     assertEquals(oracle.maxValueAt(first), oracle.value(type.max(first)));
     assertEquals(first, type.toInstant(type.max(first)));
     // The last unit's largest bound is the largest value and no more (for SCRU64, 36^12 - 1).

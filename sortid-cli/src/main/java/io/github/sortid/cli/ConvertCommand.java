@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
       "Converts IDs between text, UUID, hex, decimal and Base64 forms.",
       "IDs come as arguments, from --input files, or one a line on standard input. The forms:",
       "  text   the canonical text (the default for --from and --to)",
-      "  uuid   the same 128 bits as a UUID (every type but scru64)",
+      "  uuid   the same 128 bits as a UUID (every type but scru64; for uuidv7, the text)",
       "  hex    the unsigned integer in hex, 32 digits (16 for scru64)",
       "  int    the unsigned integer in decimal",
       "  bytes  the big-endian binary form (16 bytes, 8 for scru64) in Base64",

@@ -19,7 +19,8 @@ final class IdFormats {
               new Scru128V1Format(),
               new Scru64Format(),
               new UlidFormat(),
-              new EuidFormat())
+              new EuidFormat(),
+              new UuidV7Format())
           .stream()
           .collect(Collectors.toUnmodifiableMap(IdFormat::type, Function.identity()));
 

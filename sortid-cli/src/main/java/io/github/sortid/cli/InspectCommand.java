@@ -24,7 +24,8 @@ import picocli.CommandLine.Parameters;
     description = {
       "Shows the time and fields of IDs.",
       "IDs come as arguments, from --input files, or one a line on standard input.",
-      "The format is told by the length (12 scru64, 25 scru128, 27 euid). Of 26 characters, a text"
+      "The format is told by the length (12 scru64, 25 scru128, 27 euid, 36 uuidv7). Of 26"
+          + " characters, a text"
           + " valid as only one of ulid and scru128-v1 is that one; a text valid as both is taken"
           + " as a ulid, and said to be: --type chooses."
     })

@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
+import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,7 +91,14 @@ class CheckCommandTest {
             (ts, n) ->
                 Euid.fromFields(ts, OptionalInt.empty(), 0x1abc, (0x1000L + n) << 32 | mix(n))
                     .toString(),
-            "random high went backwards within same timestamp"));
+            "random high went backwards within same timestamp"),
+        new Fixture(
+            "uuidv7",
+            // The 42-bit counter 0x1000 + n, then 32 bits that do not follow it.
+            (ts, n) ->
+                new UUID(ts << 16 | 0x7000, 0x8000_0000_0000_0000L | (0x1000L + n) << 32 | mix(n))
+                    .toString(),
+            "counter went backwards within same timestamp"));
   }
 
   /** 32 bits that do not follow the count, as a random field would not. */

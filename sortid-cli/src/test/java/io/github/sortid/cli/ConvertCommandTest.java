@@ -45,6 +45,44 @@ class ConvertCommandTest {
     }
   }
 
+  /** RFC 9562 Appendix A.6: its text and its UUID form are one, in lowercase. */
+  @Test
+  void uuidV7ConvertsToEveryFormAndBack() {
+    String id = "017f22e2-79b0-7cc3-98c4-dc0c0c07398f";
+    String rfc = "017F22E2-79B0-7CC3-98C4-DC0C0C07398F";
+    for (String[] form :
+        List.of(
+            new String[] {"text", id},
+            new String[] {"uuid", id},
+            new String[] {"hex", "017f22e279b07cc398c4dc0c0c07398f"},
+            new String[] {"int", "1989357241971137676463954034883508623"},
+            new String[] {"bytes", "AX8i4nmwfMOYxNwMDAc5jw=="})) {
+      CliRun there = CliRun.run("convert", "--to", form[0], rfc);
+      CliRun back = CliRun.run("convert", "--from", form[0], "--type", "uuidv7", form[1]);
+
+      assertEquals(0, there.status(), there.err());
+      assertEquals(List.of(form[1]), there.lines(), form[0]);
+      assertEquals(0, back.status(), back.err());
+      assertEquals(List.of(id), back.lines(), form[0]);
+    }
+  }
+
+  @Test
+  void uuidV7RejectsAUuidOfAnotherVersionInEveryForm() {
+    for (String[] form :
+        List.of(
+            new String[] {"text", "f47ac10b-58cc-4372-a567-0e02b2c3d479"},
+            new String[] {"uuid", "f47ac10b-58cc-4372-a567-0e02b2c3d479"},
+            new String[] {"hex", "f47ac10b58cc4372a5670e02b2c3d479"},
+            new String[] {"bytes", "9HrBC1jMQ3KlZw4CssPUeQ=="})) {
+      CliRun run = CliRun.run("convert", "--from", form[0], "--type", "uuidv7", form[1]);
+
+      assertEquals(1, run.status(), form[0]);
+      assertEquals(1, run.errLines().size(), run.err());
+      assertTrue(run.err().contains("not a UUIDv7: version 4"), run.err());
+    }
+  }
+
   @Test
   void scru128V1ConvertsToItsUuidFormAndBack() {
     // The spec v1 README example, whose bits are 00d2fb003ddb7f58cbbe5cf2f04425b2.
@@ -207,7 +245,7 @@ class ConvertCommandTest {
     assertEquals(
         List.of(
             "sortid convert: --type: unknown type \"uuid\" (expected scru128, scru128-v1, scru64,"
-                + " ulid or euid)"),
+                + " ulid, euid or uuidv7)"),
         badType.errLines());
     assertEquals(2, badType.status());
   }

@@ -46,13 +46,14 @@ class InspectCommandTest {
                 "00QBTG0FERFTCCNFISUBO489DI",
                 "0u375nxqh5cq",
                 "01ARZ3NDEKTSV4RRFFQ69G5FAV",
-                "C8EE934SR007G5Q94QKKXFRFV8B"),
+                "C8EE934SR007G5Q94QKKXFRFV8B",
+                "017F22E2-79B0-7CC3-98C4-DC0C0C07398F"),
             "inspect",
             "--json");
 
     assertEquals(0, run.status(), run.err());
     List<String> lines = run.lines();
-    assertEquals(5, lines.size());
+    assertEquals(6, lines.size());
 
     JsonNode scru128 = JSON.readTree(lines.get(0));
     assertEquals("036z951mhjikzik2gsl81gr7l", scru128.get("id").asText());
@@ -102,6 +103,21 @@ class InspectCommandTest {
     assertEquals(0, euid.at("/fields/filler").asInt());
     assertEquals(Long.toUnsignedString(0x16e925e73ebf0fdaL), euid.at("/fields/random").asText());
     assertEquals("621ce48c99c0007816e925e73ebf0fda", euid.get("hex").asText());
+
+    // RFC 9562 Appendix A.6: rand_a 0xcc3, rand_b 0x18c4dc0c0c07398f.
+    JsonNode uuidv7 = JSON.readTree(lines.get(5));
+    assertEquals("uuidv7", uuidv7.get("type").asText());
+    assertEquals("017f22e2-79b0-7cc3-98c4-dc0c0c07398f", uuidv7.get("id").asText());
+    assertEquals("2022-02-22T19:22:22.000Z", uuidv7.get("time").asText());
+    assertEquals(1645557742000L, uuidv7.at("/fields/unix_ts_ms").asLong());
+    assertEquals(7, uuidv7.at("/fields/ver").asInt());
+    assertEquals(2, uuidv7.at("/fields/var").asInt());
+    assertEquals(0xcc3L << 30 | 0x18c4dc0cL, uuidv7.at("/fields/counter").asLong());
+    assertEquals("0x330d8c4dc0c", uuidv7.at("/fields_hex/counter").asText());
+    assertEquals(0x0c07398fL, uuidv7.at("/fields/random").asLong());
+    assertEquals("017f22e2-79b0-7cc3-98c4-dc0c0c07398f", uuidv7.get("uuid").asText());
+    assertEquals("017f22e279b07cc398c4dc0c0c07398f", uuidv7.get("hex").asText());
+    assertEquals("1989357241971137676463954034883508623", uuidv7.get("int").asText());
   }
 
   @Test
@@ -124,7 +140,7 @@ class InspectCommandTest {
     assertEquals(
         List.of(
             "sortid inspect: line 2: \"036z951mhjikzik2gsl81gr7\": no format has 24 characters"
-                + " (scru64 has 12, scru128 25, ulid and scru128-v1 26, euid 27)",
+                + " (scru64 has 12, scru128 25, ulid and scru128-v1 26, euid 27, uuidv7 36)",
             "sortid inspect: line 4: \"0u375nxqh5c+\" is not a valid SCRU64 ID: invalid digit"
                 + " '+' at 11",
             "sortid inspect: line 6: \"f5lxx1zz5pnorynqglhzmsp34\" is not a valid SCRU128 ID:"

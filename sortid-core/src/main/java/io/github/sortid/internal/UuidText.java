@@ -23,23 +23,42 @@ public final class UuidText {
    * @throws NullPointerException if {@code text} is null
    */
   public static UUID parse(CharSequence text) {
+    return read(text, true);
+  }
+
+  /**
+   * Parses the text of a UUID without building an exception, by the rules of {@link #parse}.
+   *
+   * @param text the text, or null
+   * @return the UUID, or null if the text is null or not a UUID's text
+   */
+  public static UUID parseOrNull(CharSequence text) {
+    return text == null ? null : read(text, false);
+  }
+
+  /** Reads the length once and each character once; on bad text throws, or returns null. */
+  private static UUID read(CharSequence text, boolean throwing) {
     int length = text.length();
     if (length != LENGTH) {
-      throw ParseErrors.invalidLength(length, LENGTH);
+      if (throwing) {
+        throw ParseErrors.invalidLength(length, LENGTH);
+      }
+      return null;
     }
     long msb = 0;
     long lsb = 0;
     for (int i = 0; i < LENGTH; i++) {
       char c = text.charAt(i);
-      if (i == 8 || i == 13 || i == 18 || i == 23) {
-        if (c != '-') {
+      boolean hyphen = i == 8 || i == 13 || i == 18 || i == 23;
+      int digit = hyphen ? (c == '-' ? 0 : -1) : hexDigit(c);
+      if (digit < 0) {
+        if (throwing) {
           throw ParseErrors.invalidDigit(text, length, i, c);
         }
-        continue;
+        return null;
       }
-      int digit = hexDigit(c);
-      if (digit < 0) {
-        throw ParseErrors.invalidDigit(text, length, i, c);
+      if (hyphen) {
+        continue;
       }
       if (i < 19) {
         msb = msb << 4 | digit;

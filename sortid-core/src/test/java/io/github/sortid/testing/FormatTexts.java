@@ -6,6 +6,7 @@ import io.github.sortid.scru128.Scru128IdTexts;
 import io.github.sortid.scru128.v1.Scru128V1IdTexts;
 import io.github.sortid.scru64.Scru64IdTexts;
 import io.github.sortid.ulid.UlidTexts;
+import io.github.sortid.uuidv7.UuidV7Texts;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -23,7 +24,8 @@ public interface FormatTexts {
           IdType.SCRU128_V1, new Scru128V1IdTexts(),
           IdType.SCRU64, new Scru64IdTexts(),
           IdType.ULID, new UlidTexts(),
-          IdType.EUID, new EuidTexts());
+          IdType.EUID, new EuidTexts(),
+          IdType.UUIDV7, new UuidV7Texts());
 
   /**
    * The texts of a format.

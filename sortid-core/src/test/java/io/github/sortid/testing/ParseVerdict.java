@@ -74,6 +74,14 @@ public final class ParseVerdict {
         "check symbol mismatch: " + found + " (expected " + expected + ")");
   }
 
+  /**
+   * The input is rejected by a rule of the format's own, such as UUIDv7's version, with this
+   * reason, index (-1 for none) and whole message.
+   */
+  public static ParseVerdict reject(Reason reason, int index, String message) {
+    return new ParseVerdict(null, reason, index, message);
+  }
+
   /** Returns the value of an accepted input, or null if the input is to be rejected. */
   public BigInteger valueOrNull() {
     return value;

@@ -15,12 +15,15 @@ import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.UlidGenerator;
+import io.github.sortid.uuidv7.UuidV7;
+import io.github.sortid.uuidv7.UuidV7Generator;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
@@ -46,7 +49,8 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
           IdType.SCRU128_V1, TestedGenerator::scru128V1,
           IdType.SCRU64, TestedGenerator::scru64,
           IdType.ULID, TestedGenerator::ulid,
-          IdType.EUID, TestedGenerator::euid);
+          IdType.EUID, TestedGenerator::euid,
+          IdType.UUIDV7, TestedGenerator::uuidV7);
 
   @FunctionalInterface
   private interface Factory {
@@ -181,7 +185,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
    * Whether {@code next} is what counting on from {@code prev} gives: the same timestamp and the
    * format's counter one greater (ULID: the 80-bit random part + 1; SCRU128: counter_hi:counter_lo
    * + 1; SCRU128 v1: counter + 1, same per_sec_random; EUID: the same high 64 bits and random-high
-   * + 1; SCRU64: the integer + 1).
+   * + 1; SCRU64: the integer + 1; UUIDv7: the 42-bit counter + 1).
    */
   public abstract boolean isSuccessor(T prev, T next);
 
@@ -435,6 +439,43 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public long randomPart(Euid id) {
         return id.getRandom() & 0xffff_ffffL;
+      }
+    };
+  }
+
+  private static TestedGenerator<UUID> uuidV7(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    UuidV7Generator g = configure(UuidV7Generator.builder(), clock, random, allowance).build();
+    return new Batching<>(IdType.UUIDV7, g, g::generate, g::generateOrAbort, g::generateBatch) {
+      @Override
+      public long timestamp(UUID id) {
+        return UuidV7.getTimestamp(id);
+      }
+
+      @Override
+      public long timestampAt(long unixMillis) {
+        return unixMillis;
+      }
+
+      @Override
+      public boolean isSuccessor(UUID prev, UUID next) {
+        return UuidV7.getTimestamp(prev) == UuidV7.getTimestamp(next)
+            && UuidV7.getCounter(prev) + 1 == UuidV7.getCounter(next);
+      }
+
+      @Override
+      public long halfCounterCapacity() {
+        return 1L << 41;
+      }
+
+      @Override
+      public long firstReading() {
+        return 0;
+      }
+
+      @Override
+      public long randomPart(UUID id) {
+        return UuidV7.getRandom(id);
       }
     };
   }

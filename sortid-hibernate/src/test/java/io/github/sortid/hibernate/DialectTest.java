@@ -110,8 +110,8 @@ class DialectTest {
               assertEquals(database.dialect(), metadata.getDatabase().getDialect().getClass());
               return columnTypes(metadata);
             },
-            IdType.all().stream().map(IdColumns::rowClass).toArray(Class<?>[]::new));
-    for (IdType<?> type : IdType.all()) {
+            IdColumns.mapped().map(IdColumns::rowClass).toArray(Class<?>[]::new));
+    for (IdType<?> type : IdColumns.mapped().toList()) {
       String entity = IdColumns.rowClass(type).getSimpleName();
       String plain = type.hasLongForm() ? database.bigint() : database.uuid();
       assertEquals(plain, types.get(entity + ".id"), entity);

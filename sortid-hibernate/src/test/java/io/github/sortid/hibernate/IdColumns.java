@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.UUID;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * What the tests need of each format of {@link IdType#all()} besides its descriptor: a generator on
@@ -35,6 +36,15 @@ final class IdColumns {
     BINARY,
     /** {@code char(n) COLLATE "C"}: the canonical text. */
     TEXT
+  }
+
+  /**
+   * The formats this module maps: those of {@link IdType#all()} but a format held in a JDK class
+   * (UUIDv7's {@link UUID}), whose mapping stays Hibernate's own ({@link SortidTypeContributor}).
+   */
+  static Stream<IdType<?>> mapped() {
+    return IdType.all().stream()
+        .filter(type -> !type.javaType().getPackageName().startsWith("java."));
   }
 
   /**

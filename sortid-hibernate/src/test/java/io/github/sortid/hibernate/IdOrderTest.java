@@ -51,7 +51,7 @@ class IdOrderTest {
   }
 
   @ParameterizedTest
-  @MethodSource("io.github.sortid.IdType#all")
+  @MethodSource("io.github.sortid.hibernate.IdColumns#mapped")
   void orderByIdIsIdOrderInEveryForm(IdType<?> type) throws SQLException {
     List<Object> generated = generate(type);
     List<Object> sorted = new ArrayList<>(generated);

@@ -66,7 +66,7 @@ class RangeQueryTest {
   private record Row(Object id, long createdMillis) {}
 
   @ParameterizedTest
-  @MethodSource("io.github.sortid.IdType#all")
+  @MethodSource("io.github.sortid.hibernate.IdColumns#mapped")
   void rowsOfATimeIntervalByTheirKeys(IdType<?> type) throws SQLException {
     List<Row> rows = generate(type);
     // Bounds on the clock readings of two rows, so that both ends are hit exactly.
