@@ -15,10 +15,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * EUID's own examples of {@link Euid#min(Instant)} and {@link Euid#max(Instant)}: the bounds of a
  * millisecond, its 45-bit timestamp followed by the 83 bits of filler, extension, extension length
- * and randomness all clear or all set (euid digest §1). Every 128-bit value is an EUID and has a
- * text, so both are valid: the smallest is an EUID without extension and the largest one with the
- * extension 32767; generators of every extension stay within them. The rules every format shares
- * are in {@code TimeBoundsContractTest}.
+ * and randomness all clear or all set (EUID specification, "Layout":
+ * https://github.com/ardikars/EUID). Every 128-bit value is an EUID and has a text, so both are
+ * valid: the smallest is an EUID without extension and the largest one with the extension 32767;
+ * generators of every extension stay within them. The rules every format shares are in {@code
+ * TimeBoundsContractTest}.
  */
 class EuidTimeBoundsTest {
   private static final Instant LAST = Instant.parse("3084-12-12T12:41:28.831999999Z");

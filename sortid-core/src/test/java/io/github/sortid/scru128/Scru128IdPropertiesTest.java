@@ -22,8 +22,9 @@ import net.jqwik.api.statistics.Statistics;
  * 1, and rejects everything else with an {@link IdFormatException} that says why.
  *
  * <p>The oracle is {@code Scru128IdOracle}, which reads the digits by hand, ASCII only, and
- * computes with {@link BigInteger} (scru128 digest §2.2). The inputs, SCRU128's own, reach every
- * rule: lookalike characters, the range's end and huge texts.
+ * computes with {@link BigInteger} (SCRU128 specification, "Textual representation":
+ * https://github.com/scru128/spec). The inputs, SCRU128's own, reach every rule: lookalike
+ * characters, the range's end and huge texts.
  */
 class Scru128IdPropertiesTest {
   private static final BigInteger MAX_VALUE =

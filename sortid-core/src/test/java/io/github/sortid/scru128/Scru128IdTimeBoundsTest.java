@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * SCRU128's own examples of {@link Scru128Id#min(Instant)} and {@link Scru128Id#max(Instant)}: the
  * bounds of a millisecond in the spec's text and in its fields, {@code counter_hi}, {@code
- * counter_lo} and {@code entropy} all clear or all set (scru128 digest §1). The rules every format
- * shares are in {@code TimeBoundsContractTest}.
+ * counter_lo} and {@code entropy} all clear or all set (SCRU128 specification, "Layout":
+ * https://github.com/scru128/spec). The rules every format shares are in {@code
+ * TimeBoundsContractTest}.
  */
 class Scru128IdTimeBoundsTest {
   private static final Instant LAST = Instant.parse("+10889-08-02T05:31:50.655999999Z");

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * SCRU64's own examples of {@link Scru64Id#min(Instant)} and {@link Scru64Id#max(Instant)}: the
  * bounds of a 256-millisecond tick, its timestamp ({@code unixMillis >> 8}) followed by a 24-bit
- * {@code node_ctr} all clear or all set (scru64 digest §1), in text and in parts. The rules every
- * format shares, the 256 ms unit given as data, are in {@code TimeBoundsContractTest}.
+ * {@code node_ctr} all clear or all set (SCRU64 specification, "Layout":
+ * https://github.com/scru64/spec), in text and in parts. The rules every format shares, the 256 ms
+ * unit given as data, are in {@code TimeBoundsContractTest}.
  */
 class Scru64IdTimeBoundsTest {
   /** The last nanosecond of the last tick, 282429536480. */

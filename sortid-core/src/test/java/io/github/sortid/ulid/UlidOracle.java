@@ -13,9 +13,9 @@ import java.util.function.Supplier;
 
 /**
  * ULID's rules for the shared oracle, from {@link Oracle}: 26 Crockford Base32 digits with
- * Crockford's aliases (ulid digest §2, §2.1) spelling at most 2^128 - 1, a 48-bit millisecond
- * timestamp above 80 random bits, written in uppercase or, by {@link Ulid#toLowerCase()}, in
- * lowercase.
+ * Crockford's aliases (ULID specification, "Encoding": https://github.com/ulid/spec) spelling at
+ * most 2^128 - 1, a 48-bit millisecond timestamp above 80 random bits, written in uppercase or, by
+ * {@link Ulid#toLowerCase()}, in lowercase.
  */
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")
