@@ -1,18 +1,12 @@
 package io.github.sortid.jdbc;
 
 import io.github.sortid.lease.Scru64NodeLease;
-import java.io.BufferedOutputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
+import io.github.sortid.lease.testing.ForkedLease;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.ArrayList;
-import java.util.List;
 import javax.sql.DataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
 import org.postgresql.ds.PGSimpleDataSource;
@@ -58,25 +52,7 @@ public final class JdbcLeaseProcess {
             .rollbackAllowance(Duration.ofSeconds(30))
             .acquireTimeout(Duration.ofSeconds(30))
             .acquire();
-    System.out.println("acquired " + lease.getNodeSpec().getNodeId());
-    System.out.flush();
-
-    List<Long> ids = new ArrayList<>();
-    String reason = "stopped";
-    try {
-      while (!Files.exists(stopFile)) {
-        for (int i = 0; i < 64; i++) {
-          ids.add(lease.generate().toLong());
-        }
-        Thread.sleep(1);
-      }
-    } catch (IllegalStateException e) {
-      reason = e.getMessage().contains("lost") ? "lost" : e.getMessage().replace('\n', ' ');
-    }
-    lease.close();
-    write(idFile, ids);
-    System.out.println("done " + ids.size() + " " + reason);
-    System.out.flush();
+    ForkedLease.serve(lease, () -> lease.generate().toLong(), idFile, stopFile);
   }
 
   private static DataSource dataSource(String url, String user) throws SQLException {
@@ -89,14 +65,5 @@ public final class JdbcLeaseProcess {
     MariaDbDataSource mariaDb = new MariaDbDataSource(url);
     mariaDb.setUser(user);
     return mariaDb;
-  }
-
-  private static void write(Path file, List<Long> ids) throws IOException {
-    try (OutputStream out = Files.newOutputStream(file);
-        DataOutputStream data = new DataOutputStream(new BufferedOutputStream(out))) {
-      for (long id : ids) {
-        data.writeLong(id);
-      }
-    }
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.lease.Scru64NodeLease;
+import io.github.sortid.lease.testing.IdLog;
 import io.github.sortid.scru64.Scru64Id;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,12 +1,8 @@
 package io.github.sortid.zookeeper;
 
 import io.github.sortid.lease.Scru64NodeLease;
+import io.github.sortid.lease.testing.ForkedLease;
 import io.github.sortid.scru64.Scru64;
-import java.io.BufferedOutputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.apache.curator.framework.CuratorFramework;
@@ -16,12 +12,10 @@ import org.apache.curator.framework.CuratorFramework;
  * source and generates IDs with {@code Scru64.generate()} until the stop file appears or the lease
  * fails, then writes the IDs (8 bytes each) to a file.
  *
- * <p>Arguments: connect string, realm, node ID size, session timeout (ms), acquire timeout (ms), ID
- * file, stop file, and {@code "halt"} to close the lease but not the client and halt, so that the
- * session outlives the process (only {@code close()} then frees the node ID at once).
- *
- * <p>Standard output, one line each: {@code acquired <node ID>}, then {@code done <count>
- * <reason>}.
+ * <p>Arguments: connect string, realm, node ID size, session timeout (ms), acquire timeout (ms),
+ * {@code "halt"} to close the lease but not the client and halt, so that the session outlives the
+ * process (only {@code close()} then frees the node ID at once), or {@code "-"}; then the ID file
+ * and the stop file ({@link ForkedLease}).
  */
 public final class LeaseProcess {
   private LeaseProcess() {}
@@ -32,9 +26,9 @@ public final class LeaseProcess {
     int size = Integer.parseInt(args[2]);
     int sessionTimeout = Integer.parseInt(args[3]);
     long acquireTimeout = Long.parseLong(args[4]);
-    Path idFile = Path.of(args[5]);
-    Path stopFile = Path.of(args[6]);
-    boolean halt = args.length > 7 && args[7].equals("halt");
+    boolean halt = args[5].equals("halt");
+    Path idFile = Path.of(args[6]);
+    Path stopFile = Path.of(args[7]);
 
     CuratorFramework client = Ensemble.unstartedClient(connectString, sessionTimeout);
     client.start();
@@ -43,37 +37,10 @@ public final class LeaseProcess {
             .acquireTimeout(Duration.ofMillis(acquireTimeout))
             .acquire();
     Scru64.initialize(lease);
-    System.out.println("acquired " + lease.getNodeSpec().getNodeId());
-    System.out.flush();
-
-    IdLog log = new IdLog();
-    String reason = "stopped";
-    try {
-      while (!Files.exists(stopFile)) {
-        for (int i = 0; i < 64; i++) {
-          log.add(Scru64.generate().toLong());
-        }
-        Thread.sleep(1);
-      }
-    } catch (IllegalStateException e) {
-      reason = e.getMessage().contains("lost") ? "lost" : e.getMessage().replace('\n', ' ');
-    }
-    lease.close();
-    write(idFile, log);
-    System.out.println("done " + log.size() + " " + reason);
-    System.out.flush();
+    ForkedLease.serve(lease, () -> Scru64.generate().toLong(), idFile, stopFile);
     if (halt) {
       Runtime.getRuntime().halt(0);
     }
     client.close();
-  }
-
-  private static void write(Path file, IdLog log) throws IOException {
-    try (OutputStream out = Files.newOutputStream(file);
-        DataOutputStream data = new DataOutputStream(new BufferedOutputStream(out))) {
-      for (long id : log.toArray()) {
-        data.writeLong(id);
-      }
-    }
   }
 }

@@ -6,17 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.Reservation;
-import java.io.BufferedReader;
-import java.io.DataInputStream;
+import io.github.sortid.lease.testing.ForkedLease;
+import io.github.sortid.lease.testing.IdLog;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.test.InstanceSpec;
@@ -69,12 +65,12 @@ class MultiProcessTest {
     // process started later can only take the node ID of the paused one.
     List<Scru64NodeLease> own = List.of(acquire(client, realm), acquire(client, realm));
     Path stop = dir.resolve("stop");
-    List<Child> children = new ArrayList<>();
+    List<ForkedLease> children = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
       int sessionTimeout = i == 0 ? SESSION_TIMEOUT : BYSTANDER_SESSION_TIMEOUT;
-      children.add(Child.start(ensemble, realm, 3, sessionTimeout, 20_000, dir, i, stop, false));
+      children.add(start(realm, 3, sessionTimeout, 20_000, dir, i, stop, false));
     }
-    for (Child child : children) {
+    for (ForkedLease child : children) {
       child.awaitAcquired();
     }
 
@@ -82,12 +78,12 @@ class MultiProcessTest {
     InstanceSpec leader = ensemble.leader();
     ensemble.kill(leader);
     Thread.sleep(500);
-    Child paused = children.get(0);
+    ForkedLease paused = children.get(0);
     paused.signal("STOP");
     long pausedAt = System.nanoTime();
-    Child taker = Child.start(ensemble, realm, 3, SESSION_TIMEOUT, 30_000, dir, 6, stop, false);
+    ForkedLease taker = start(realm, 3, SESSION_TIMEOUT, 30_000, dir, 6, stop, false);
     int takenNodeId = taker.awaitAcquired();
-    assertEquals(paused.nodeId, takenNodeId);
+    assertEquals(paused.nodeId(), takenNodeId);
     // Paused past its session timeout, and while the new holder generates.
     Thread.sleep(
         Math.max(
@@ -96,7 +92,7 @@ class MultiProcessTest {
     paused.signal("CONT");
     // Resumed, it may go on up to its old reservation, then finds out and stops by itself.
     long[] pausedIds = paused.awaitIds();
-    assertEquals("lost", paused.reason);
+    assertEquals("lost", paused.reason());
     ensemble.restart(leader);
     Thread.sleep(500);
     Files.createFile(stop);
@@ -104,7 +100,7 @@ class MultiProcessTest {
     children.add(taker);
     List<long[]> logs = new ArrayList<>();
     logs.add(pausedIds);
-    for (Child child : children.subList(1, children.size())) {
+    for (ForkedLease child : children.subList(1, children.size())) {
       logs.add(child.awaitIds());
     }
     long checked = IdLog.assertUniqueAndIncreasing(logs);
@@ -117,8 +113,8 @@ class MultiProcessTest {
       // A process whose session ran out while the ensemble elected a new leader (a loaded machine
       // can delay its heartbeats that long) gives up its lease and stops: safe, and allowed.
       assertTrue(
-          List.of("stopped", "lost").contains(children.get(i).reason),
-          "process " + i + ": " + children.get(i).reason);
+          List.of("stopped", "lost").contains(children.get(i).reason()),
+          "process " + i + ": " + children.get(i).reason());
     }
     own.forEach(Scru64NodeLease::close);
   }
@@ -130,7 +126,7 @@ class MultiProcessTest {
     try (Scru64NodeLease other = ZooKeeperLeases.acquire(client, realm, 1)) {
       Path stopFirst = dir.resolve("stop-first");
       // The session outlives the first process by 10 s: only close() frees the node ID sooner.
-      Child first = Child.start(ensemble, realm, 1, 10_000, 10_000, dir, 0, stopFirst, true);
+      ForkedLease first = start(realm, 1, 10_000, 10_000, dir, 0, stopFirst, true);
       first.awaitAcquired();
       Thread.sleep(500);
       Files.createFile(stopFirst);
@@ -138,14 +134,13 @@ class MultiProcessTest {
       long lastTick = firstIds[firstIds.length - 1] >>> 24;
       Reservation released =
           new ZooKeeperStore(client, realm, null)
-              .readReservation(new NodeKey(first.nodeId, 1))
+              .readReservation(new NodeKey(first.nodeId(), 1))
               .orElseThrow();
       assertEquals(lastTick, released.tick(), "the reservation shrunk to the last tick used");
 
       Path stopSecond = dir.resolve("stop-second");
-      Child second =
-          Child.start(ensemble, realm, 1, SESSION_TIMEOUT, 3000, dir, 1, stopSecond, false);
-      assertEquals(first.nodeId, second.awaitAcquired());
+      ForkedLease second = start(realm, 1, SESSION_TIMEOUT, 3000, dir, 1, stopSecond, false);
+      assertEquals(first.nodeId(), second.awaitAcquired());
       Thread.sleep(300);
       Files.createFile(stopSecond);
       long[] secondIds = second.awaitIds();
@@ -159,110 +154,28 @@ class MultiProcessTest {
     return ZooKeeperLeases.acquire(client, realm, 3);
   }
 
-  /** A forked JVM running {@link LeaseProcess}, and the lines it prints. */
-  private static final class Child {
-    private final Process process;
-    private final Path ids;
-    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    int nodeId = -1;
-    String reason;
-
-    private Child(Process process, Path ids) {
-      this.process = process;
-      this.ids = ids;
-      Thread reader =
-          new Thread(
-              () -> {
-                try (BufferedReader in =
-                    new BufferedReader(
-                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                  for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    lines.add(line);
-                  }
-                } catch (IOException e) {
-                  // The process ended.
-                }
-                lines.add("eof");
-              });
-      reader.setDaemon(true);
-      reader.start();
-    }
-
-    static Child start(
-        Ensemble ensemble,
-        String realm,
-        int size,
-        int sessionTimeout,
-        long acquireTimeout,
-        Path dir,
-        int number,
-        Path stop,
-        boolean halt)
-        throws IOException {
-      Path ids = dir.resolve("ids-" + number);
-      List<String> command =
-          new ArrayList<>(
-              List.of(
-                  Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                  "-Xmx128m",
-                  "-XX:+UseSerialGC",
-                  "-XX:TieredStopAtLevel=1",
-                  "-cp",
-                  System.getProperty("java.class.path"),
-                  LeaseProcess.class.getName(),
-                  ensemble.connectString(),
-                  realm,
-                  Integer.toString(size),
-                  Integer.toString(sessionTimeout),
-                  Long.toString(acquireTimeout),
-                  ids.toString(),
-                  stop.toString()));
-      if (halt) {
-        command.add("halt");
-      }
-      Process process =
-          new ProcessBuilder(command).redirectError(dir.resolve("err-" + number).toFile()).start();
-      return new Child(process, ids);
-    }
-
-    int awaitAcquired() throws Exception {
-      String line = nextLine();
-      if (!line.startsWith("acquired ")) {
-        throw new AssertionError("process did not acquire: " + line);
-      }
-      nodeId = Integer.parseInt(line.substring(9));
-      return nodeId;
-    }
-
-    void signal(String signal) throws Exception {
-      Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
-      assertEquals(0, kill.waitFor());
-    }
-
-    long[] awaitIds() throws Exception {
-      String line = nextLine();
-      if (!line.startsWith("done ")) {
-        throw new AssertionError("process did not finish: " + line);
-      }
-      reason = line.substring(line.indexOf(' ', 5) + 1);
-      assertTrue(process.waitFor(30, TimeUnit.SECONDS));
-      long[] result = new long[Math.toIntExact(Files.size(ids) / 8)];
-      try (DataInputStream in =
-          new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(ids)))) {
-        for (int i = 0; i < result.length; i++) {
-          result[i] = in.readLong();
-        }
-      }
-      return result;
-    }
-
-    private String nextLine() throws InterruptedException {
-      String line = lines.poll(60, TimeUnit.SECONDS);
-      if (line == null) {
-        process.destroyForcibly();
-        throw new AssertionError("no answer from the process");
-      }
-      return line;
-    }
+  /** A forked JVM running {@link LeaseProcess}. */
+  private static ForkedLease start(
+      String realm,
+      int size,
+      int sessionTimeout,
+      long acquireTimeout,
+      Path dir,
+      int number,
+      Path stop,
+      boolean halt)
+      throws IOException {
+    return ForkedLease.start(
+        LeaseProcess.class,
+        List.of(
+            ensemble.connectString(),
+            realm,
+            Integer.toString(size),
+            Integer.toString(sessionTimeout),
+            Long.toString(acquireTimeout),
+            halt ? "halt" : "-"),
+        dir,
+        number,
+        stop);
   }
 }
