@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.github.sortid.lease.Scru64NodeLease;
+import io.github.sortid.lease.testing.LeaseRace;
 import io.github.sortid.scru64.Scru64Id;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -17,13 +18,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Timeout;
@@ -41,44 +37,15 @@ class JdbcLeasesTest {
   @EnumSource(Database.class)
   void fortyClientsRaceForSixteenNodeIds(Database database) throws Exception {
     DataSource dataSource = database.dataSource();
-    ExecutorService threads = Executors.newFixedThreadPool(40);
-    List<Scru64NodeLease> leases = new ArrayList<>();
-    try {
-      List<Future<Scru64NodeLease>> attempts = new ArrayList<>();
-      for (int i = 0; i < 40; i++) {
-        attempts.add(
-            threads.submit(
-                () ->
-                    JdbcLeases.builder(dataSource, "race", 4)
-                        .acquireTimeout(Duration.ofSeconds(5))
-                        .acquire()));
-      }
-      Set<Integer> nodeIds = new HashSet<>();
-      List<String> failures = new ArrayList<>();
-      for (Future<Scru64NodeLease> attempt : attempts) {
-        try {
-          Scru64NodeLease lease = attempt.get();
-          leases.add(lease);
-          assertTrue(nodeIds.add(lease.getNodeSpec().getNodeId()), "distinct node IDs");
-          assertEquals("race", lease.getRealm());
-          lease.generate();
-        } catch (ExecutionException e) {
-          failures.add(e.getCause().getMessage());
-        }
-      }
-      assertEquals(16, nodeIds.size());
-      assertEquals(24, failures.size());
-      for (String message : failures) {
-        assertEquals(
-            "no 4-bit node ID free in realm race within 5000 ms: 16 node IDs are held there, and"
-                + " every 4-bit node ID overlaps one of them (or a reservation too far ahead of"
-                + " this clock)",
-            message);
-      }
-    } finally {
-      leases.forEach(Scru64NodeLease::close);
-      threads.shutdownNow();
+    List<Callable<Scru64NodeLease>> acquires = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      acquires.add(
+          () ->
+              JdbcLeases.builder(dataSource, "race", 4)
+                  .acquireTimeout(Duration.ofSeconds(5))
+                  .acquire());
     }
+    LeaseRace.assertSixteenWin(acquires, "race", 5000).forEach(Scru64NodeLease::close);
   }
 
   @ParameterizedTest

@@ -7,18 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.Reservation;
+import io.github.sortid.lease.testing.LeaseRace;
 import io.github.sortid.scru64.Scru64Id;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -29,40 +25,12 @@ class Scru64NodeLeaseTest {
   @Test
   void fortyClientsRaceForSixteenNodeIds() throws Exception {
     MemoryRealm realm = new MemoryRealm("race");
-    ExecutorService threads = Executors.newFixedThreadPool(40);
-    try {
-      List<Future<Scru64NodeLease>> attempts = new ArrayList<>();
-      for (int i = 0; i < 40; i++) {
-        attempts.add(
-            threads.submit(
-                () ->
-                    MemoryLeases.builder(realm, 4)
-                        .acquireTimeout(Duration.ofSeconds(2))
-                        .acquire()));
-      }
-      Set<Integer> nodeIds = new HashSet<>();
-      List<String> failures = new ArrayList<>();
-      for (Future<Scru64NodeLease> attempt : attempts) {
-        try {
-          Scru64NodeLease lease = attempt.get();
-          assertTrue(nodeIds.add(lease.getNodeSpec().getNodeId()), "distinct node IDs");
-          assertEquals("race", lease.getRealm());
-        } catch (ExecutionException e) {
-          failures.add(e.getCause().getMessage());
-        }
-      }
-      assertEquals(16, nodeIds.size());
-      assertEquals(24, failures.size());
-      for (String message : failures) {
-        assertEquals(
-            "no 4-bit node ID free in realm race within 2000 ms: 16 node IDs are held there, and"
-                + " every 4-bit node ID overlaps one of them (or a reservation too far ahead of"
-                + " this clock)",
-            message);
-      }
-    } finally {
-      threads.shutdownNow();
+    List<Callable<Scru64NodeLease>> acquires = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      acquires.add(
+          () -> MemoryLeases.builder(realm, 4).acquireTimeout(Duration.ofSeconds(2)).acquire());
     }
+    LeaseRace.assertSixteenWin(acquires, "race", 2000).forEach(Scru64NodeLease::close);
   }
 
   @Test

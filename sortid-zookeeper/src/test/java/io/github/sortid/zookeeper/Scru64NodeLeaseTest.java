@@ -10,12 +10,12 @@ import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.RealmSnapshot;
 import io.github.sortid.lease.spi.Reservation;
+import io.github.sortid.lease.testing.LeaseRace;
 import io.github.sortid.scru64.Scru64Id;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -46,48 +46,16 @@ class Scru64NodeLeaseTest {
 
   @Test
   void sixtyFourClientsRaceForSixteenNodeIds() throws Exception {
-    String realm = "/race";
-    int clients = 64;
-    ExecutorService threads = Executors.newFixedThreadPool(clients);
-    try {
-      List<CuratorFramework> curators = new ArrayList<>();
-      for (int i = 0; i < clients; i++) {
-        curators.add(ensemble.client(5000));
-      }
-      List<Future<Scru64NodeLease>> attempts = new ArrayList<>();
-      for (CuratorFramework curator : curators) {
-        attempts.add(
-            threads.submit(
-                () ->
-                    ZooKeeperLeases.builder(curator, realm, 4)
-                        .acquireTimeout(Duration.ofSeconds(4))
-                        .acquire()));
-      }
-      Set<Integer> nodeIds = new HashSet<>();
-      List<String> failures = new ArrayList<>();
-      for (Future<Scru64NodeLease> attempt : attempts) {
-        try {
-          Scru64NodeLease lease = attempt.get();
-          assertTrue(lease.isValid());
-          assertTrue(nodeIds.add(lease.getNodeSpec().getNodeId()), "distinct node IDs");
-          assertEquals(4, lease.getNodeSpec().getNodeIdSize());
-          assertEquals(realm, lease.getRealm());
-        } catch (java.util.concurrent.ExecutionException e) {
-          failures.add(e.getCause().getMessage());
-        }
-      }
-      assertEquals(16, nodeIds.size());
-      assertEquals(48, failures.size());
-      for (String message : failures) {
-        assertEquals(
-            "no 4-bit node ID free in realm /race within 4000 ms: 16 node IDs are held there, and"
-                + " every 4-bit node ID overlaps one of them (or a reservation too far ahead of"
-                + " this clock)",
-            message);
-      }
-    } finally {
-      threads.shutdownNow();
+    List<Callable<Scru64NodeLease>> acquires = new ArrayList<>();
+    for (int i = 0; i < 64; i++) {
+      CuratorFramework curator = ensemble.client(5000);
+      acquires.add(
+          () ->
+              ZooKeeperLeases.builder(curator, "/race", 4)
+                  .acquireTimeout(Duration.ofSeconds(4))
+                  .acquire());
     }
+    LeaseRace.assertSixteenWin(acquires, "/race", 4000);
   }
 
   @Test
