@@ -68,10 +68,12 @@ class GeneratorContractTest {
   }
 
   /**
-   * Digest §5 procedure 2 of SCRU128, and every other format alike: a clock that goes back by less
-   * than the allowance keeps the order, each ID counting on from the last in its timestamp. The
-   * allowance is 20 s, so that SCRU64, whose counter overflows move it some ticks ahead of the
-   * clock, stays within it on the clock script of the others (back by up to 9,999 ms).
+   * The SCRU128 references' test "Generates increasing IDs even with decreasing or constant
+   * timestamp" (Scru128GeneratorTests of https://github.com/scru128/java), and every other format
+   * alike: a clock that goes back by less than the allowance keeps the order, each ID counting on
+   * from the last in its timestamp. The allowance is 20 s, so that SCRU64, whose counter overflows
+   * move it some ticks ahead of the clock, stays within it on the clock script of the others (back
+   * by up to 9,999 ms).
    */
   @ParameterizedTest(name = "{0}, resets: {1}")
   @MethodSource("typesAndResets")
@@ -102,8 +104,9 @@ class GeneratorContractTest {
   }
 
   /**
-   * Digest §5 procedure 3 of SCRU128, and every other format alike: a rollback of exactly the
-   * allowance continues; one unit more aborts, leaving the state as it was, or starts afresh.
+   * The SCRU128 references' tests of a large rollback, at the edge of the allowance, and every
+   * other format alike: a rollback of exactly the allowance continues; one unit more aborts,
+   * leaving the state as it was, or starts afresh (docs/INTERNALS.md#the-rollback-rule).
    */
   @ParameterizedTest(name = "{0}, allowance {1} ms")
   @MethodSource("typesAndAllowances")

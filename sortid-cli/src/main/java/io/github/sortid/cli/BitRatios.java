@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * How often each bit of a random field is 1, over the IDs sampled: a well-drawn field gives close
  * to 0.5 at every position. Summarized as the lowest and highest ratio, as the reference testers
- * print it (scru128 digest §6).
+ * print it (docs/CLI.md#how-check-works).
  */
 final class BitRatios {
   /** Ones seen at each bit position, the least significant first. */

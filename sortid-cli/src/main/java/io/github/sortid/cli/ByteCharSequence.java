@@ -7,7 +7,7 @@ import java.util.Objects;
  * A reusable view of a range of bytes as characters, one character per byte (ISO 8859-1), so that
  * the parsers of sortid-core read a line of raw bytes without a {@link String} per line. An ASCII
  * byte is its own character; any other byte becomes a character that no ID alphabet holds, and the
- * length is the number of bytes, as the reference testers count it (scru128 digest §6).
+ * length is the number of bytes, as the reference testers count it (docs/CLI.md#how-check-works).
  */
 final class ByteCharSequence implements CharSequence {
   private byte[] bytes = new byte[0];

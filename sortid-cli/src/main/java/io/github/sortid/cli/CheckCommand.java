@@ -12,11 +12,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code sortid check <type>}: tests a generator by its output, as the reference generator testers
- * do (scru128 digest §6, scru64 digest §10, scru128-v1 digest §5). It reads IDs one a line (from
- * standard input, arguments or files), reports each line that fails a check to standard error, and
- * prints the statistics of the stream to standard output at the end, and on the way whenever the
- * IDs' time has moved on 10 seconds. The checks and statistics are the format's {@link
- * StreamChecker}'s.
+ * do (docs/CLI.md#how-check-works). It reads IDs one a line (from standard input, arguments or
+ * files), reports each line that fails a check to standard error, and prints the statistics of the
+ * stream to standard output at the end, and on the way whenever the IDs' time has moved on 10
+ * seconds. The checks and statistics are the format's {@link StreamChecker}'s.
  *
  * <p>Lines are taken as they are, not trimmed as {@code inspect} trims them: a generator's output
  * is checked byte for byte, as the reference testers check it.

@@ -6,8 +6,9 @@ import io.github.sortid.euid.Euid;
 /**
  * Checks an EUID stream. There is no reference tester; besides the generic checks (which include
  * the check symbol, part of valid text), the counter rules are what every monotonic EUID stream
- * keeps within one millisecond (euid digest §3): the upper 64 bits (timestamp, filler, extension
- * and its length) stay the same, and "random high", the 32 bits that count, does not go back.
+ * keeps within one millisecond (docs/INTERNALS.md#euids-step): the upper 64 bits (timestamp,
+ * filler, extension and its length) stay the same, and "random high", the 32 bits that count, does
+ * not go back.
  *
  * <p>The reference's {@code next()} and {@link io.github.sortid.euid.EuidGenerator} both add one to
  * "random high" per EUID, but the rule asks only that it does not go back, so that a generator that

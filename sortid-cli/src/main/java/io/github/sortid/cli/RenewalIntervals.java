@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * The mean time between renewals of a random field, such as a counter that a generator resets to a
  * random value once per millisecond, measured in the IDs' own time as the reference testers measure
- * it (scru128 digest §6).
+ * it (docs/CLI.md#how-check-works).
  */
 final class RenewalIntervals {
   private boolean renewedBefore;

@@ -5,10 +5,11 @@ import io.github.sortid.cli.StatisticsTable.Verdict;
 import io.github.sortid.scru128.Scru128Id;
 
 /**
- * The checks and statistics of scru128/gen_test (scru128 digest §6): within one timestamp,
- * counter_hi must not go back, and within one timestamp and counter_hi, counter_lo must go up.
- * counter_hi is counted as renewed when it changes other than by the carry of a counter_lo
- * overflow, counter_lo when it is neither the previous plus one nor the wrap from 0xffffff to 0.
+ * The checks and statistics of scru128/gen_test (https://github.com/scru128/gen_test;
+ * docs/CLI.md#how-check-works): within one timestamp, counter_hi must not go back, and within one
+ * timestamp and counter_hi, counter_lo must go up. counter_hi is counted as renewed when it changes
+ * other than by the carry of a counter_lo overflow, counter_lo when it is neither the previous plus
+ * one nor the wrap from 0xffffff to 0.
  */
 final class Scru128StreamChecker extends StreamChecker<Scru128Id> {
   static final String COUNTER_HI_BACKWARDS = "counter_hi went backwards within same timestamp";
@@ -49,7 +50,8 @@ final class Scru128StreamChecker extends StreamChecker<Scru128Id> {
     int counterHi = id.getCounterHi();
     int counterLo = id.getCounterLo();
     boolean first = previous == null;
-    // The generator emits counter_lo 0xffffff and carries on the next ID (digest §3.2, §8).
+    // The generator emits counter_lo 0xffffff and carries on the next ID
+    // (docs/INTERNALS.md#scru128s-step).
     boolean wrapped =
         !first && previous.getCounterLo() == Scru128Id.MAX_COUNTER_LO && counterLo == 0;
     if (first || (counterLo != previous.getCounterLo() + 1 && !wrapped)) {

@@ -4,9 +4,9 @@ import io.github.sortid.IdType;
 import io.github.sortid.scru128.v1.Scru128V1Id;
 
 /**
- * The checks and statistics of scru128/gen_test v0.2.0, the tester of the early format (scru128-v1
- * digest §5): within one timestamp, counter must go up. counter is counted as renewed when it is
- * not the previous plus one, per_sec_random whenever it changes.
+ * The checks and statistics of scru128/gen_test v0.2.0, the tester of the early format
+ * (docs/CLI.md#how-check-works): within one timestamp, counter must go up. counter is counted as
+ * renewed when it is not the previous plus one, per_sec_random whenever it changes.
  */
 final class Scru128V1StreamChecker extends StreamChecker<Scru128V1Id> {
   static final String COUNTER_ORDER = "counter not monotonically ordered within same timestamp";

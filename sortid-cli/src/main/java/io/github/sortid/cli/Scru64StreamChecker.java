@@ -4,10 +4,11 @@ import io.github.sortid.IdType;
 import io.github.sortid.scru64.Scru64Id;
 
 /**
- * The checks and statistics of scru64/gen_test (scru64 digest §10): within one timestamp (a
- * 256-millisecond tick), node_ctr must not go back. The counter is counted as renewed when node_ctr
- * is not the previous plus one. The node ID size is not in the ID, so the counter's bits cannot be
- * told from the node's and, as in the reference, there are no bit ratios.
+ * The checks and statistics of scru64/gen_test (https://github.com/scru64/gen_test;
+ * docs/CLI.md#how-check-works): within one timestamp (a 256-millisecond tick), node_ctr must not go
+ * back. The counter is counted as renewed when node_ctr is not the previous plus one. The node ID
+ * size is not in the ID, so the counter's bits cannot be told from the node's and, as in the
+ * reference, there are no bit ratios.
  */
 final class Scru64StreamChecker extends StreamChecker<Scru64Id> {
   static final String NODE_CTR_BACKWARDS = "node_ctr went backwards within same timestamp";
@@ -51,7 +52,11 @@ final class Scru64StreamChecker extends StreamChecker<Scru64Id> {
         StatisticsTable.Verdict.NONE);
   }
 
-  /** A generator may run up to its rollback allowance (10 s) ahead of the clock (digest §4.4). */
+  /**
+   * A generator may run up to its rollback allowance (10 s) ahead of the clock (SCRU64
+   * specification, "Counter overflow handling": https://github.com/scru64/spec;
+   * docs/INTERNALS.md#scru64s-step).
+   */
   @Override
   String expectedLag() {
     return "-10.0 - 0.0";

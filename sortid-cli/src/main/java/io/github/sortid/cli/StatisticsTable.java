@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * The statistics of a checked stream as a table of STAT, EXPECTED and ACTUAL columns, the layout of
- * the reference testers' reports (scru128 digest §6), and a VERDICT column that says whether each
- * value is within the expected range. Every column is as wide as its widest value, so that the
- * table stays aligned whatever the values.
+ * the reference testers' reports (docs/CLI.md#how-check-works), and a VERDICT column that says
+ * whether each value is within the expected range. Every column is as wide as its widest value, so
+ * that the table stays aligned whatever the values.
  */
 final class StatisticsTable {
   private static final String NAME_HEADER = "STAT";

@@ -9,8 +9,8 @@ import java.util.Locale;
 
 /**
  * Checks a stream of IDs of one format, a line at a time, as the reference generator testers do
- * (scru128 digest §6, scru64 digest §10, scru128-v1 digest §5), and gathers the statistics they
- * print. One subclass per format adds its counter rules and statistics.
+ * (docs/CLI.md#how-check-works), and gathers the statistics they print. One subclass per format
+ * adds its counter rules and statistics.
  *
  * <p>A line is rejected if it is not valid text of the format, or if, compared with the last
  * accepted line, it is the same ID, its timestamp went back, a counter rule of the format is broken

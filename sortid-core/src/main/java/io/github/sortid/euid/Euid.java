@@ -88,7 +88,10 @@ public final class Euid implements Comparable<Euid>, Serializable {
   private static final int TEXT_LENGTH = 27;
   private static final int CHECK_BITS = 7;
 
-  /** The check value that means "no check" (digest §4): never a remainder mod 127. */
+  /**
+   * The check value that means "no check" (docs/FORMATS.md#euids-check-symbol): never a remainder
+   * mod 127.
+   */
   private static final int NO_CHECK = 127;
 
   /** The bits below the timestamp in the upper 64: filler, extension bits and extension length. */
@@ -223,12 +226,13 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * @return the EUID
    * @throws IdFormatException with the message {@code invalid length: N (expected 27)}, {@code
    *     invalid digit 'c' at i} or {@code check symbol mismatch: F (expected E)}, checked in that
-   *     order as the reference does (digest §5); a check mismatch is not at one position, so its
-   *     {@link IdFormatException#getErrorIndex()} is -1
+   *     order as the reference does (docs/FORMATS.md#text-rules); a check mismatch is not at one
+   *     position, so its {@link IdFormatException#getErrorIndex()} is -1
    * @throws NullPointerException if {@code text} is null
    */
   public static Euid fromString(CharSequence text) {
-    // The check is the 7 bits after the value: the end of symbol 25 and all of 26 (digest §4).
+    // The check is the 7 bits after the value: the end of symbol 25 and all of 26
+    // (docs/FORMATS.md#euids-check-symbol).
     return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", Euid::checked);
   }
 
@@ -242,7 +246,8 @@ public final class Euid implements Comparable<Euid>, Serializable {
 
   /**
    * Whether the check read with a value is its check or {@link #NO_CHECK}, which skips validation
-   * (digest §5, step 4): the rule of both {@link #fromString} and {@link #isValid}.
+   * (docs/FORMATS.md#euids-check-symbol): the rule of both {@link #fromString} and {@link
+   * #isValid}.
    */
   private static boolean checkMatches(long msb, long lsb, long found) {
     return found == NO_CHECK || found == check(msb, lsb);
@@ -341,8 +346,8 @@ public final class Euid implements Comparable<Euid>, Serializable {
   }
 
   /**
-   * Returns the EUID that follows this one, as the reference's {@code next()} defines it (digest
-   * §3), reading the system clock:
+   * Returns the EUID that follows this one, as the reference's {@code next()} defines it
+   * (docs/INTERNALS.md#euids-step), reading the system clock:
    *
    * <ul>
    *   <li>if the clock reads exactly this EUID's millisecond, the same upper 64 bits with the
@@ -543,7 +548,8 @@ public final class Euid implements Comparable<Euid>, Serializable {
   }
 
   /**
-   * The check of a value: its unsigned 128-bit value mod 127 (digest §4), on longs.
+   * The check of a value: its unsigned 128-bit value mod 127 (docs/FORMATS.md#euids-check-symbol),
+   * on longs (docs/INTERNALS.md#text-codecs).
    *
    * <p>2^7 = 128 is 1 mod 127, so 2^63 is 1 and 2^64 is 2 mod 127. A word {@code w} is {@code (w
    * >>> 63) * 2^63 + (w & Long.MAX_VALUE)}, which is {@code (w >>> 63) + (w & Long.MAX_VALUE)} mod
@@ -556,8 +562,8 @@ public final class Euid implements Comparable<Euid>, Serializable {
   }
 
   /**
-   * The extension length of an extension (digest §2.2): its bit length, at least 1, because 0 means
-   * "no extension"; 0 for {@link #NO_EXTENSION}.
+   * The extension length of an extension (docs/FORMATS.md#euid): its bit length, at least 1,
+   * because 0 means "no extension"; 0 for {@link #NO_EXTENSION}.
    */
   static int extensionLength(int extension) {
     return extension == NO_EXTENSION
@@ -584,7 +590,10 @@ public final class Euid implements Comparable<Euid>, Serializable {
     return new Euid(highBits(timestamp, extension, random.nextInt()), random.nextLong());
   }
 
-  /** The reference's {@code next()} (digest §3) at a given clock reading and randomness. */
+  /**
+   * The reference's {@code next()} (docs/INTERNALS.md#euids-step) at a given clock reading and
+   * randomness.
+   */
   Optional<Euid> nextAt(long now, RandomGenerator random) {
     if (now == getTimestamp()) {
       long randomHigh = lsb >>> 32;

@@ -219,9 +219,8 @@ public final class Base32 {
    * Tells whether the number {@code head * 2^120 + middle * 2^60 + tail} is a value of at most 128
    * bits followed by {@code trailingBits} bits: whether its bits from {@code 128 + trailingBits}
    * up, which are those of {@code head} from {@code 8 + trailingBits} up, are all clear. This is
-   * the ULID and SCRU128 v1 rule that the first of 26 digits be at most 7 (ulid digest §2,
-   * scru128-v1 digest §2); EUID's 27 digits hold exactly 128 + 7 bits (euid digest §4), so it
-   * always holds.
+   * the ULID and SCRU128 v1 rule that the first of 26 digits be at most 7; EUID's 27 digits hold
+   * exactly 128 + 7 bits, so it always holds (docs/FORMATS.md#text-rules).
    */
   private static boolean fits(long head, int trailingBits) {
     // Two shifts, as one by 8 + trailingBits would wrap around for 56 trailing bits or more.

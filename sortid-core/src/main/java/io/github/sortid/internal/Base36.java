@@ -11,7 +11,8 @@ import java.util.Arrays;
  * Base36 ({@code 0-9a-z}) on longs: encodes lowercase, decodes either case, ASCII only.
  *
  * <p>No {@code BigInteger} and no {@code Character.digit}: both accept signs or non-ASCII digits
- * that the formats reject (SCRU128 spec §2; scru128 digest §2.2).
+ * that the formats reject (SCRU128 specification, "Textual representation":
+ * https://github.com/scru128/spec; docs/FORMATS.md#text-rules).
  */
 public final class Base36 {
   private static final byte[] DIGITS =
@@ -124,9 +125,9 @@ public final class Base36 {
    * Reads 25 Base36 digits (either case) as a 128-bit unsigned value.
    *
    * <p>Checks, in this order, the length, every character (the first bad one is reported) and the
-   * range, as the SCRU128 reference decoders do (scru128 digest §2.2). The length is read once and
-   * checked before any character is read, and each character is read once, so that the result and
-   * any error describe one reading of the text even if it changes between reads.
+   * range, as the SCRU128 reference decoders do (docs/FORMATS.md#text-rules). The length is read
+   * once and checked before any character is read, and each character is read once, so that the
+   * result and any error describe one reading of the text even if it changes between reads.
    *
    * @param text the input
    * @param factory makes the result from its two halves
@@ -176,8 +177,9 @@ public final class Base36 {
 
   /**
    * Tells whether the value {@code (top * 36^12 + middle) * 36^12 + bottom}, with {@code middle}
-   * and {@code bottom} below 36^12, is at most 2^128 - 1: the SCRU128 range (scru128 digest §2.2).
-   * As the chunks are digits of the value, this compares them in turn with those of 2^128 - 1.
+   * and {@code bottom} below 36^12, is at most 2^128 - 1: the SCRU128 range (SCRU128 specification,
+   * "Textual representation"). As the chunks are digits of the value, this compares them in turn
+   * with those of 2^128 - 1.
    */
   private static boolean fits128(long top, long middle, long bottom) {
     return top < MAX128_TOP

@@ -73,7 +73,10 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
       GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 
-  /** How long {@code counter_hi} lives before it is drawn anew, in milliseconds (spec §1). */
+  /**
+   * How long {@code counter_hi} lives before it is drawn anew, in milliseconds (the SCRU128
+   * specification's definition of {@code counter_hi}).
+   */
   private static final long COUNTER_HI_LIFETIME = 1000;
 
   private final Core core;
@@ -186,7 +189,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   /** The last ID and the timestamp at which its {@code counter_hi} was drawn. */
   private record State(Scru128Id id, long tsCounterHi) {}
 
-  /** The reference's generateOrAbortCore step (scru128 digest §3.2). */
+  /** The reference's generateOrAbortCore step (docs/INTERNALS.md#scru128s-step). */
   private static final class Core extends GeneratorCore<State, Scru128Id> {
     Core(Builder builder) {
       super(builder, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, null);

@@ -14,9 +14,9 @@ import java.util.function.Supplier;
 
 /**
  * EUID's rules for the shared oracle: 27 Crockford Base32 digits with Crockford's aliases spelling
- * {@code value << 7 | check}, the check being the value mod 127 or 127 for "no check" (euid digest
- * §4, §5); a 45-bit millisecond timestamp above the extension, its length, the filler and the
- * randomness (§1).
+ * {@code value << 7 | check}, the check being the value mod 127 or 127 for "no check"
+ * (docs/FORMATS.md#euids-check-symbol); a 45-bit millisecond timestamp above the extension, its
+ * length, the filler and the randomness (docs/FORMATS.md#euid).
  */
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")

@@ -21,7 +21,11 @@ public final class EuidTexts implements FormatTexts {
   /** Creates the texts. */
   public EuidTexts() {}
 
-  /** The vectors, and the reference vectors (euid digest §6.1) and texts at each rule. */
+  /**
+   * The vectors, the vectors of the reference implementation's tests ({@code src/base32.rs} of
+   * https://github.com/ardikars/EUID) and of its Java port (https://github.com/ardikars/euid-java),
+   * and texts at each rule.
+   */
   @Override
   public Stream<String> vectors() {
     return Stream.concat(

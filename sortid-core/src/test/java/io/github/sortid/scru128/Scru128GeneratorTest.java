@@ -64,8 +64,10 @@ class Scru128GeneratorTest {
   }
 
   /**
-   * Digest §5 procedure 2 on the low-level methods, which take the timestamp from the caller; the
-   * clock flavours are {@code GeneratorContractTest}'s, as in every format.
+   * The references' test "Generates increasing IDs even with decreasing or constant timestamp"
+   * (Scru128GeneratorTests of https://github.com/scru128/java) on the low-level methods, which take
+   * the timestamp from the caller; the clock flavours are {@code GeneratorContractTest}'s, as in
+   * every format.
    */
   @ParameterizedTest
   @EnumSource(
@@ -84,8 +86,10 @@ class Scru128GeneratorTest {
   }
 
   /**
-   * Digest §5 procedure 3 on the low-level methods: a rollback of exactly the allowance continues;
-   * one more does not. The clock flavours are {@code GeneratorContractTest}'s.
+   * The references' tests of a large rollback ("Breaks increasing order of IDs if timestamp goes
+   * backwards a lot", "Returns null if timestamp goes backwards a lot") on the low-level methods,
+   * at the edge of the allowance: a rollback of exactly the allowance continues; one more does not
+   * (docs/INTERNALS.md#the-rollback-rule). The clock flavours are {@code GeneratorContractTest}'s.
    */
   @ParameterizedTest
   @ValueSource(longs = {5_000, 10_000, 20_000})

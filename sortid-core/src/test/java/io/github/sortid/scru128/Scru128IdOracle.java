@@ -15,7 +15,7 @@ import java.util.function.Supplier;
  * SCRU128's rules for the shared oracle: 25 ASCII Base36 digits of either case spelling at most
  * 2^128 - 1 (SCRU128 specification, "Textual representation": https://github.com/scru128/spec), a
  * 48-bit millisecond timestamp above {@code counter_hi}, {@code counter_lo} and {@code entropy}
- * (§1).
+ * (its "Specification" section).
  */
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")

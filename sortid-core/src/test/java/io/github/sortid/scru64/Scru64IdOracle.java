@@ -12,7 +12,8 @@ import java.util.function.Supplier;
 /**
  * SCRU64's rules for the shared oracle: 12 ASCII Base36 digits of either case (SCRU64
  * specification, "Textual representation": https://github.com/scru64/spec), so values below 36^12,
- * in 8 bytes; a timestamp of 256 ms ticks above a 24-bit {@code node_ctr} (§1).
+ * in 8 bytes; a timestamp of 256 ms ticks above a 24-bit {@code node_ctr} (its "Specification"
+ * section).
  */
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")

@@ -24,9 +24,9 @@ import java.util.regex.Pattern;
  */
 class Scru64NodeSpecFuzzTest {
   /**
-   * The grammar of the JS, Python and Go references (scru64 digest §6), with explicit ASCII classes
-   * in place of their case-insensitive flag, so that no Unicode case folding (the Kelvin sign to
-   * {@code k}) can slip into the oracle.
+   * The grammar of the JS, Python and Go references (docs/FORMATS.md#node-spec-strings), with
+   * explicit ASCII classes in place of their case-insensitive flag, so that no Unicode case folding
+   * (the Kelvin sign to {@code k}) can slip into the oracle.
    */
   private static final Pattern GRAMMAR =
       Pattern.compile("(?:([0-9a-zA-Z]{12})|([0-9]{1,8})|0[xX]([0-9a-fA-F]{1,6}))/([0-9]{1,3})");
@@ -83,7 +83,7 @@ class Scru64NodeSpecFuzzTest {
     assertEquals(0, nodeId >> size, "accepted a node_id too large for its size");
     assertEquals(size, parsed.getNodeIdSize());
     assertEquals(nodeId, parsed.getNodeId());
-    // A previous ID with timestamp 0 marks no previous ID (digest §4.2).
+    // A previous ID with timestamp 0 marks no previous ID (docs/FORMATS.md#node-spec-strings).
     boolean hasPrev = prev != null && prev.shiftRight(24).signum() > 0;
     assertEquals(
         hasPrev ? Optional.of(prev.longValueExact()) : Optional.empty(),

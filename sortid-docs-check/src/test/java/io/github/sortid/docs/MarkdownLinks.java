@@ -27,6 +27,9 @@ import java.util.regex.Pattern;
  * without its Markdown, lower-cased, every character other than a letter, a digit, a space, {@code
  * -} or {@code _} dropped, spaces turned into {@code -}; a repeated slug gets {@code -1}, {@code
  * -2}, and so on. An HTML {@code id} or {@code name} attribute is an anchor as well.
+ *
+ * <p>Source files cite the documents by their path from the repository's root, in comments such as
+ * {@code (docs/INTERNALS.md#scru128s-step)}; those citations are checked the same way.
  */
 final class MarkdownLinks {
   private static final Pattern FENCE = Pattern.compile("^\\s*(`{3,}|~{3,})");
@@ -49,6 +52,13 @@ final class MarkdownLinks {
   private static final Pattern SCHEME = Pattern.compile("^[a-zA-Z][a-zA-Z0-9+.-]*:");
   private static final Pattern HEADING_LINK = Pattern.compile("!?\\[([^\\]]*)\\]\\([^)]*\\)");
 
+  /**
+   * A document that a source file cites: {@code docs/PAGE.md}, and maybe {@code #section}; not
+   * within a longer path or a URL.
+   */
+  private static final Pattern SOURCE_CITATION =
+      Pattern.compile("(?<![\\w/.-])docs/[A-Z0-9-]+\\.md(?:#[a-z0-9_-]+)?");
+
   /** A link as written: the document, its line (1-based) and its target. */
   record Link(Path document, int line, String target) {}
 
@@ -70,43 +80,65 @@ final class MarkdownLinks {
 
   /** Checks every relative link of the documents. */
   Report check(List<Path> documents) {
+    List<Link> links = new ArrayList<>();
+    for (Path document : documents) {
+      links.addAll(links(document));
+    }
+    return resolve(links, false);
+  }
+
+  /**
+   * Checks the documents that source files cite: every {@code docs/PAGE.md} or {@code
+   * docs/PAGE.md#section} in them, which names a document from the repository's root.
+   */
+  Report checkSourceCitations(List<Path> sources) {
+    List<Link> links = new ArrayList<>();
+    for (Path source : sources) {
+      links.addAll(sourceCitations(source));
+    }
+    return resolve(links, true);
+  }
+
+  /**
+   * Resolves links, each from its document's folder or, with {@code fromRoot}, from the root; a
+   * target of an anchor alone is in its own document.
+   */
+  private Report resolve(List<Link> links, boolean fromRoot) {
     int relative = 0;
     int anchors = 0;
     List<Problem> problems = new ArrayList<>();
-    for (Path document : documents) {
-      for (Link link : links(document)) {
-        String target = link.target();
-        if (SCHEME.matcher(target).find()) {
+    for (Link link : links) {
+      String target = link.target();
+      if (SCHEME.matcher(target).find()) {
+        continue;
+      }
+      relative++;
+      int hash = target.indexOf('#');
+      String pathPart = hash < 0 ? target : target.substring(0, hash);
+      String anchor = hash < 0 ? null : target.substring(hash + 1);
+      Path file = link.document().toAbsolutePath().normalize();
+      if (!pathPart.isEmpty()) {
+        Path base = fromRoot ? root : file.getParent();
+        file = base.resolve(decode(pathPart)).normalize();
+        if (!file.startsWith(root)) {
+          problems.add(new Problem(link, "leaves the repository"));
           continue;
         }
-        relative++;
-        int hash = target.indexOf('#');
-        String pathPart = hash < 0 ? target : target.substring(0, hash);
-        String anchor = hash < 0 ? null : target.substring(hash + 1);
-        Path file = document.toAbsolutePath().normalize();
-        if (!pathPart.isEmpty()) {
-          file = file.getParent().resolve(decode(pathPart)).normalize();
-          if (!file.startsWith(root)) {
-            problems.add(new Problem(link, "leaves the repository"));
-            continue;
-          }
-          if (!Files.exists(file)) {
-            problems.add(new Problem(link, "no such file: " + root.relativize(file)));
-            continue;
-          }
-        }
-        if (anchor == null) {
+        if (!Files.exists(file)) {
+          problems.add(new Problem(link, "no such file: " + root.relativize(file)));
           continue;
         }
-        anchors++;
-        if (!file.getFileName().toString().endsWith(".md")) {
-          problems.add(new Problem(link, "an anchor into a file that is not Markdown"));
-        } else if (!anchors(file).contains(decode(anchor))) {
-          problems.add(
-              new Problem(
-                  link,
-                  "no heading " + anchor + " in " + root.relativize(file) + anchorList(file)));
-        }
+      }
+      if (anchor == null) {
+        continue;
+      }
+      anchors++;
+      if (!file.getFileName().toString().endsWith(".md")) {
+        problems.add(new Problem(link, "an anchor into a file that is not Markdown"));
+      } else if (!anchors(file).contains(decode(anchor))) {
+        problems.add(
+            new Problem(
+                link, "no heading " + anchor + " in " + root.relativize(file) + anchorList(file)));
       }
     }
     return new Report(relative, anchors, problems);
@@ -186,6 +218,23 @@ final class MarkdownLinks {
               }
             });
     return slug.toString();
+  }
+
+  /**
+   * The documents that a source file cites, each as a link from that file: every {@code
+   * docs/PAGE.md}, with its {@code #section} if it has one, wherever it stands (comments are where
+   * they do).
+   */
+  static List<Link> sourceCitations(Path source) {
+    List<Link> links = new ArrayList<>();
+    List<String> lines = read(source);
+    for (int i = 0; i < lines.size(); i++) {
+      Matcher citation = SOURCE_CITATION.matcher(lines.get(i));
+      while (citation.find()) {
+        links.add(new Link(source, i + 1, citation.group()));
+      }
+    }
+    return links;
   }
 
   /** The links of a document, outside code; a link's text may run over several lines. */

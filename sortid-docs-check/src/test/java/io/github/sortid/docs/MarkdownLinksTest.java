@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -53,20 +56,92 @@ class MarkdownLinksTest {
         "Checked %d relative links, %d of them with an anchor, in %d documents%n",
         report.relativeLinks(), report.anchors(), documents.size());
     assertTrue(report.relativeLinks() > 50, "the links were not found: " + report);
+    assertEquals("", describe(report), "links that do not resolve");
+  }
+
+  /**
+   * The Java files of the repository: every module's sources, tests and scripts, but neither build
+   * output nor hidden folders, nor this module, whose tests cite missing documents on purpose.
+   */
+  static List<Path> javaSources(Path root) throws IOException {
+    Path self = root.resolve("sortid-docs-check");
+    List<Path> sources = new ArrayList<>();
+    Files.walkFileTree(
+        root,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+            String name = dir.getFileName().toString();
+            boolean skipped =
+                !dir.equals(root)
+                    && (name.startsWith(".") || name.equals("target") || dir.equals(self));
+            return skipped ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+            if (file.getFileName().toString().endsWith(".java")) {
+              sources.add(file);
+            }
+            return FileVisitResult.CONTINUE;
+          }
+        });
+    sources.sort(null);
+    return sources;
+  }
+
+  @Test
+  void everyDocumentThatTheJavaSourcesCiteExists() throws IOException {
+    List<Path> sources = javaSources(ROOT);
+    assertTrue(sources.size() > 100, () -> "too few Java files under " + ROOT + ": " + sources);
+
+    MarkdownLinks.Report report = new MarkdownLinks(ROOT).checkSourceCitations(sources);
+
+    System.out.printf(
+        "Checked %d citations of documents, %d of them with an anchor, in %d Java files%n",
+        report.relativeLinks(), report.anchors(), sources.size());
+    assertTrue(report.anchors() > 20, "the citations were not found: " + report);
+    assertEquals("", describe(report), "citations that do not resolve");
+  }
+
+  @Test
+  void aCitationOfAMissingDocumentOrHeadingIsReported(@TempDir Path root) throws IOException {
+    Files.createDirectories(root.resolve("docs"));
+    Files.writeString(root.resolve("docs/A-B.md"), "# A\n\n## The `next()` step\n");
+    Path source = root.resolve("src/Cited.java");
+    Files.createDirectories(source.getParent());
+    Files.writeString(
+        source,
+        """
+        /** As docs/A-B.md#the-next-step says, and docs/A-B.md (see docs/A-B.md#a). */
+        // Missing: docs/A-B.md#the-step, docs/C.md, docs/C.md#a.
+        /* Not citations: docs/a.md, mydocs/A-B.md#x, https://example.com/docs/A-B.md#a. */
+        class Cited {}
+        """);
+
+    MarkdownLinks.Report report = new MarkdownLinks(root).checkSourceCitations(javaSources(root));
+
     assertEquals(
-        "",
+        List.of("2 docs/A-B.md#the-step", "2 docs/C.md", "2 docs/C.md#a"),
         report.problems().stream()
-            .map(
-                problem ->
-                    ROOT.relativize(problem.link().document())
-                        + ":"
-                        + problem.link().line()
-                        + ": ("
-                        + problem.link().target()
-                        + ") "
-                        + problem.reason())
-            .collect(Collectors.joining("\n")),
-        "links that do not resolve");
+            .map(problem -> problem.link().line() + " " + problem.link().target())
+            .toList());
+    assertEquals(6, report.relativeLinks());
+    assertEquals(3, report.anchors());
+  }
+
+  private static String describe(MarkdownLinks.Report report) {
+    return report.problems().stream()
+        .map(
+            problem ->
+                ROOT.relativize(problem.link().document())
+                    + ":"
+                    + problem.link().line()
+                    + ": ("
+                    + problem.link().target()
+                    + ") "
+                    + problem.reason())
+        .collect(Collectors.joining("\n"));
   }
 
   @Test

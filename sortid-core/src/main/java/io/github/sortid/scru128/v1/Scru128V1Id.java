@@ -183,8 +183,9 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    *
    * <p>This holds where the column sorts as IDs do: by their 16 bytes compared unsigned (such as
    * {@code BINARY(16)}) or by their canonical text. Times before 2020, the epoch of the timestamp
-   * (scru128-v1 digest §1), are outside the range. The bounds of the reserved timestamps 0 and
-   * {@link #MAX_TIMESTAMP} are reserved IDs, which parse like any other but are never generated.
+   * (docs/FORMATS.md#scru128-v1-the-early-26-character-format), are outside the range. The bounds
+   * of the reserved timestamps 0 and {@link #MAX_TIMESTAMP} are reserved IDs, which parse like any
+   * other but are never generated.
    *
    * @param time an instant from 2020-01-01T00:00:00Z to 2577-06-22T06:20:44.415999999Z
    * @return the smallest ID whose timestamp is {@code time} truncated to the millisecond

@@ -11,9 +11,9 @@ import java.util.function.Supplier;
 
 /**
  * SCRU128 v1's rules for the shared oracle: 26 radix-32 digits {@code 0-9}, {@code A-V} or {@code
- * a-v} spelling at most 2^128 - 1 (docs/FORMATS.md, "SCRU128 v1"), a 44-bit timestamp counted from
+ * a-v} spelling at most 2^128 - 1 (docs/FORMATS.md#text-rules), a 44-bit timestamp counted from
  * 2020-01-01T00:00:00Z above a 28-bit {@code counter}, a 24-bit {@code per_sec_random} and a 32-bit
- * {@code per_gen_random} (§1).
+ * {@code per_gen_random} (docs/FORMATS.md#scru128-v1-the-early-26-character-format).
  */
 // Public for the table in the testing package; these test types are never exported.
 @SuppressWarnings("exports")

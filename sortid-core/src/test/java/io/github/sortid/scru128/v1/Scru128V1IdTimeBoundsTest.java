@@ -10,8 +10,9 @@ import org.junit.jupiter.api.Test;
  * SCRU128 v1's own examples of {@link Scru128V1Id#min(Instant)} and {@link
  * Scru128V1Id#max(Instant)}: the bounds of a millisecond, its 44-bit timestamp counted from
  * 2020-01-01T00:00:00Z (the biased timestamp), followed by {@code counter}, {@code per_sec_random}
- * and {@code per_gen_random} all clear or all set (docs/FORMATS.md, "SCRU128 v1"). The rules every
- * format shares, the bias given as the start of the range, are in {@code TimeBoundsContractTest}.
+ * and {@code per_gen_random} all clear or all set
+ * (docs/FORMATS.md#scru128-v1-the-early-26-character-format). The rules every format shares, the
+ * bias given as the start of the range, are in {@code TimeBoundsContractTest}.
  */
 class Scru128V1IdTimeBoundsTest {
   private static final Instant FIRST = Instant.parse("2020-01-01T00:00:00Z");
