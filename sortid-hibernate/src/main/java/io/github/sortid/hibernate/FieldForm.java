@@ -4,8 +4,8 @@ import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;
 import java.lang.reflect.Method;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import org.hibernate.MappingException;
 
 /**
@@ -43,7 +43,8 @@ enum FieldForm {
         return form;
       }
     }
-    List<String> names = new ArrayList<>();
+    // A set: where the ID type is UUID itself (UUIDv7), its ID and UUID forms are one type.
+    Set<String> names = new LinkedHashSet<>();
     for (FieldForm form : allowed) {
       names.add(form.typeName(idType));
     }

@@ -35,7 +35,8 @@ abstract class IdGeneration<A extends Annotation, T>
    * @param annotationType the annotation, named in mapping errors
    * @param idType the ID type
    * @param otherForm the form besides the ID and its text: {@link FieldForm#UUID} or {@link
-   *     FieldForm#LONG}
+   *     FieldForm#LONG}; for UUIDv7, whose ID type is {@code UUID}, the ID form fills a {@code
+   *     UUID} attribute first
    */
   IdGeneration(Class<A> annotationType, Class<T> idType, FieldForm otherForm) {
     this.annotationType = annotationType;

@@ -23,8 +23,10 @@
  * }</pre>
  *
  * <p>The annotations {@link io.github.sortid.hibernate.Scru128Generated}, {@link
- * io.github.sortid.hibernate.UlidGenerated}, {@link io.github.sortid.hibernate.EuidGenerated} and
- * {@link io.github.sortid.hibernate.Scru64Generated} generate a key or any other attribute on
- * insert.
+ * io.github.sortid.hibernate.UlidGenerated}, {@link io.github.sortid.hibernate.EuidGenerated},
+ * {@link io.github.sortid.hibernate.Scru64Generated} and {@link
+ * io.github.sortid.hibernate.UuidV7Generated} generate a key or any other attribute on insert. A
+ * UUIDv7 is a plain {@link java.util.UUID}, which keeps Hibernate's own mapping ({@code uuid} on
+ * PostgreSQL).
  */
 package io.github.sortid.hibernate;

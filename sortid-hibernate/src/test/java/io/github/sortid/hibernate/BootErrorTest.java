@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.ulid.Ulid;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import java.util.UUID;
@@ -41,6 +42,19 @@ class BootErrorTest {
     @EuidGenerated Scru128Id reference;
   }
 
+  /** A UUIDv7 key on a {@code Long}. */
+  @Entity(name = "LongUuidV7")
+  static class LongUuidV7 {
+    @Id @UuidV7Generated Long id;
+  }
+
+  /** A UUIDv7 generator on a ULID attribute, a type with a UUID form that is not a UUID. */
+  @Entity(name = "UlidUuidV7")
+  static class UlidUuidV7 {
+    @Id Long id;
+    @UuidV7Generated Ulid reference;
+  }
+
   @Test
   void keyOfAnotherType() {
     assertFailsAtBoot(
@@ -75,6 +89,23 @@ class BootErrorTest {
         "@EuidGenerated cannot fill io.github.sortid.hibernate.BootErrorTest$Scru128Euid.reference"
             + " of type io.github.sortid.scru128.Scru128Id: it generates"
             + " io.github.sortid.euid.Euid, java.util.UUID, String (the canonical text)");
+  }
+
+  @Test
+  void uuidV7KeyOfAnotherType() {
+    assertFailsAtBoot(
+        LongUuidV7.class,
+        "@UuidV7Generated cannot fill io.github.sortid.hibernate.BootErrorTest$LongUuidV7.id"
+            + " of type java.lang.Long: it generates java.util.UUID, String (the canonical text)");
+  }
+
+  @Test
+  void uuidV7OnAnIdTypeOfItsOwn() {
+    assertFailsAtBoot(
+        UlidUuidV7.class,
+        "@UuidV7Generated cannot fill io.github.sortid.hibernate.BootErrorTest$UlidUuidV7.reference"
+            + " of type io.github.sortid.ulid.Ulid: it generates java.util.UUID,"
+            + " String (the canonical text)");
   }
 
   private static void assertFailsAtBoot(Class<?> entity, String message) {

@@ -30,12 +30,16 @@ class DialectTest {
   private static final String MYSQL_CHAR =
       Version.getVersionString().startsWith("6.") ? "char(%d)" : "varchar(%d)";
 
-  /** A database and the column types expected on it (text unchecked where null). */
+  /**
+   * A database and the column types expected on it (text unchecked where null); {@code
+   * hibernateUuid} is Hibernate's own column for {@link java.util.UUID}, which UUIDv7 keeps.
+   */
   record Database(
       String product,
       String version,
       Class<? extends Dialect> dialect,
       String uuid,
+      String hibernateUuid,
       String bytes16,
       String bytes8,
       String bigint,
@@ -48,6 +52,7 @@ class DialectTest {
             "17.0",
             PostgreSQLDialect.class,
             "uuid",
+            "uuid",
             "bytea",
             "bytea",
             "bigint",
@@ -58,6 +63,7 @@ class DialectTest {
             MySQLDialect.class,
             "binary(16)",
             "binary(16)",
+            "binary(16)",
             "binary(8)",
             "bigint",
             MYSQL_CHAR),
@@ -66,6 +72,7 @@ class DialectTest {
             "11.4",
             MariaDBDialect.class,
             "binary(16)",
+            "uuid",
             "binary(16)",
             "binary(8)",
             "bigint",
@@ -75,6 +82,7 @@ class DialectTest {
             "16.0",
             SQLServerDialect.class,
             "binary(16)",
+            "uniqueidentifier",
             "binary(16)",
             "binary(8)",
             "bigint",
@@ -84,6 +92,7 @@ class DialectTest {
             "2.3",
             H2Dialect.class,
             "binary(16)",
+            "uuid",
             "binary(16)",
             "binary(8)",
             "bigint",
@@ -92,6 +101,7 @@ class DialectTest {
             "Oracle",
             "23.0",
             OracleDialect.class,
+            "raw(16)",
             "raw(16)",
             "raw(16)",
             "raw(8)",
@@ -127,6 +137,24 @@ class DialectTest {
             entity);
       }
     }
+  }
+
+  /**
+   * A UUIDv7 attribute keeps Hibernate's column for {@code UUID}, which sorts as the bytes do on
+   * some databases only, and {@code @JdbcTypeCode(SqlTypes.BINARY)} makes it 16 bytes on all.
+   */
+  @ParameterizedTest
+  @MethodSource("databases")
+  void uuidV7Columns(Database database) {
+    Map<String, String> types =
+        Offline.withMetadata(
+            database.product(),
+            database.version(),
+            DialectTest::columnTypes,
+            UuidV7Test.Parcel.class);
+    assertEquals(database.hibernateUuid(), types.get("Parcel.id"));
+    assertEquals(database.hibernateUuid(), types.get("Parcel.label"));
+    assertEquals(database.bytes16(), types.get("Parcel.packed"));
   }
 
   private static Map<String, String> columnTypes(Metadata metadata) {

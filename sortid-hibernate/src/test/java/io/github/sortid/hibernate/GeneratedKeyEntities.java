@@ -37,6 +37,22 @@ final class GeneratedKeyEntities {
     String note;
   }
 
+  /** A UUIDv7 key: Hibernate's own mapping of {@link UUID}. */
+  @Entity(name = "UuidV7Keyed")
+  @Table(name = "uuid_v7_keyed")
+  static class UuidV7Keyed {
+    @Id @UuidV7Generated UUID id;
+    String note;
+  }
+
+  /** A UUIDv7 key held as its text. */
+  @Entity(name = "UuidV7TextKeyed")
+  @Table(name = "uuid_v7_text_keyed")
+  static class UuidV7TextKeyed {
+    @Id @UuidV7Generated String id;
+    String note;
+  }
+
   /** A SCRU128 key in a binary column. */
   @Entity(name = "BinaryKeyed")
   @Table(name = "binary_keyed")

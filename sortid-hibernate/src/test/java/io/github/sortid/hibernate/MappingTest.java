@@ -11,6 +11,8 @@ import io.github.sortid.hibernate.GeneratedKeyEntities.LongKeyed;
 import io.github.sortid.hibernate.GeneratedKeyEntities.StringKeyed;
 import io.github.sortid.hibernate.GeneratedKeyEntities.TextKeyed;
 import io.github.sortid.hibernate.GeneratedKeyEntities.UuidKeyed;
+import io.github.sortid.hibernate.GeneratedKeyEntities.UuidV7Keyed;
+import io.github.sortid.hibernate.GeneratedKeyEntities.UuidV7TextKeyed;
 import io.github.sortid.hibernate.RowEntities.EuidRow;
 import io.github.sortid.hibernate.RowEntities.Row;
 import io.github.sortid.hibernate.RowEntities.Scru128Row;
@@ -23,6 +25,7 @@ import io.github.sortid.scru64.Scru64;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.ulid.Ulid;
+import io.github.sortid.uuidv7.UuidV7;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
@@ -119,6 +122,8 @@ class MappingTest {
     assertEquals("bigint", columns.get("long_keyed.id"));
     assertEquals("bytea", columns.get("binary_keyed.id"));
     assertEquals("character(26)", columns.get("text_keyed.id"));
+    assertEquals("uuid", columns.get("uuid_v7_keyed.id"));
+    assertEquals("character varying(255)", columns.get("uuid_v7_text_keyed.id"));
   }
 
   static Stream<Arguments> rowTypes() {
@@ -284,6 +289,8 @@ class MappingTest {
     LongKeyed longKeyed = new LongKeyed();
     BinaryKeyed binaryKeyed = new BinaryKeyed();
     TextKeyed textKeyed = new TextKeyed();
+    UuidV7Keyed uuidV7Keyed = new UuidV7Keyed();
+    UuidV7TextKeyed uuidV7TextKeyed = new UuidV7TextKeyed();
     sessionFactory.inTransaction(
         session -> {
           session.persist(uuidKeyed);
@@ -291,8 +298,12 @@ class MappingTest {
           session.persist(longKeyed);
           session.persist(binaryKeyed);
           session.persist(textKeyed);
+          session.persist(uuidV7Keyed);
+          session.persist(uuidV7TextKeyed);
         });
     Ulid.fromUuid(uuidKeyed.id);
+    UuidV7.requireValid(uuidV7Keyed.id);
+    assertEquals(uuidV7TextKeyed.id, UuidV7.fromString(uuidV7TextKeyed.id).toString());
     Euid.fromString(stringKeyed.id);
     Scru64Id.fromLong(longKeyed.id);
     assertNotNull(binaryKeyed.id);
@@ -303,6 +314,8 @@ class MappingTest {
       assertNotNull(session.find(LongKeyed.class, longKeyed.id));
       assertNotNull(session.find(BinaryKeyed.class, binaryKeyed.id));
       assertNotNull(session.find(TextKeyed.class, textKeyed.id));
+      assertNotNull(session.find(UuidV7Keyed.class, uuidV7Keyed.id));
+      assertNotNull(session.find(UuidV7TextKeyed.class, uuidV7TextKeyed.id));
       assertEquals(
           textKeyed.id,
           session

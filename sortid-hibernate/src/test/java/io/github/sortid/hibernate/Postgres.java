@@ -15,7 +15,8 @@ import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * A real PostgreSQL server, started once for the whole test run and stopped at its end. Each test
- * class that uses it gets a database of its own.
+ * class that uses it gets a database of its own. It is the PostgreSQL whose binaries the build puts
+ * on the test class path: 18, the first with {@code uuidv7()}, which {@link UuidV7Test} needs.
  *
  * <p>The server runs without durability (no fsync, no synchronous commit, no full-page writes): the
  * data does not outlive the tests, and the bulk inserts stay fast.

@@ -6,6 +6,7 @@ import io.github.sortid.GeneratorBuilder;
 import io.github.sortid.euid.EuidGenerator;
 import io.github.sortid.scru128.Scru128Generator;
 import io.github.sortid.ulid.UlidGenerator;
+import io.github.sortid.uuidv7.UuidV7Generator;
 import java.time.Duration;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -13,9 +14,10 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 
 /**
- * Auto-configuration of the SCRU128, ULID and EUID generators: one of each for the whole
- * application, from the {@code sortid.scru128.*}, {@code sortid.ulid.*} and {@code sortid.euid.*}
- * properties. A generator bean of the application's own replaces the one of its type.
+ * Auto-configuration of the SCRU128, ULID, EUID and UUIDv7 generators: one of each for the whole
+ * application, from the {@code sortid.scru128.*}, {@code sortid.ulid.*}, {@code sortid.euid.*} and
+ * {@code sortid.uuidv7.*} properties. A generator bean of the application's own replaces the one of
+ * its type.
  *
  * <pre>{@code
  * @Service
@@ -78,6 +80,20 @@ public final class SortidAutoConfiguration {
     if (extension != null) {
       checked("sortid.euid.extension", extension, () -> builder.extension(extension));
     }
+    return builder.build();
+  }
+
+  /**
+   * The application's UUIDv7 generator.
+   *
+   * @param properties the {@code sortid.*} properties
+   * @return a generator with the configured rollback allowance
+   */
+  @Bean
+  @ConditionalOnMissingBean
+  public UuidV7Generator uuidV7Generator(SortidProperties properties) {
+    UuidV7Generator.Builder builder = UuidV7Generator.builder();
+    rollbackAllowance(builder, "sortid.uuidv7", properties.getUuidv7());
     return builder.build();
   }
 

@@ -21,6 +21,7 @@ public class SortidProperties {
   private final Generator scru128 = new Generator();
   private final Generator ulid = new Generator();
   private final Euid euid = new Euid();
+  private final Generator uuidv7 = new Generator();
   private final Scru64 scru64 = new Scru64();
   private final Jackson jackson = new Jackson();
 
@@ -55,6 +56,15 @@ public class SortidProperties {
   }
 
   /**
+   * Returns the settings of the {@code UuidV7Generator} bean.
+   *
+   * @return {@code sortid.uuidv7.*}
+   */
+  public Generator getUuidv7() {
+    return uuidv7;
+  }
+
+  /**
    * Returns where the {@code Scru64Source} bean takes its node ID from.
    *
    * @return {@code sortid.scru64.*}
@@ -76,7 +86,7 @@ public class SortidProperties {
   public static class Generator {
     /**
      * How far the clock may go back before the generator stops continuing its sequence and starts a
-     * new one (SCRU128, ULID, EUID) or waits for the clock (SCRU64).
+     * new one (SCRU128, ULID, EUID, UUIDv7) or waits for the clock (SCRU64).
      */
     private Duration rollbackAllowance = GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
 

@@ -3,8 +3,8 @@
  * gets:
  *
  * <ul>
- *   <li>a {@code Scru128Generator}, {@code UlidGenerator} and {@code EuidGenerator} bean ({@link
- *       io.github.sortid.spring.SortidAutoConfiguration});
+ *   <li>a {@code Scru128Generator}, {@code UlidGenerator}, {@code EuidGenerator} and {@code
+ *       UuidV7Generator} bean ({@link io.github.sortid.spring.SortidAutoConfiguration});
  *   <li>a {@code Scru64Source} bean whose node ID is fixed, leased from ZooKeeper or taken from a
  *       StatefulSet pod's name ({@link io.github.sortid.spring.Scru64AutoConfiguration}), and never
  *       a default one;

@@ -33,6 +33,7 @@ class ConfigurationMetadataTest {
             Map.entry("sortid.ulid.rollback-allowance", "java.time.Duration"),
             Map.entry("sortid.euid.rollback-allowance", "java.time.Duration"),
             Map.entry("sortid.euid.extension", "java.lang.Integer"),
+            Map.entry("sortid.uuidv7.rollback-allowance", "java.time.Duration"),
             Map.entry("sortid.scru64.rollback-allowance", "java.time.Duration"),
             Map.entry("sortid.scru64.node-spec", "java.lang.String"),
             Map.entry(
