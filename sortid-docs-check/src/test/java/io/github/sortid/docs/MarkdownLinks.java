@@ -32,7 +32,6 @@ import java.util.regex.Pattern;
  * {@code (docs/INTERNALS.md#scru128s-step)}; those citations are checked the same way.
  */
 final class MarkdownLinks {
-  private static final Pattern FENCE = Pattern.compile("^\\s*(`{3,}|~{3,})");
   private static final Pattern ATX_HEADING =
       Pattern.compile("^\\s{0,3}(#{1,6})\\s+(.*?)\\s*#*\\s*$");
   private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^\\s{0,3}(=+|-+)\\s*$");
@@ -157,23 +156,13 @@ final class MarkdownLinks {
   private static Set<String> readAnchors(Path document) {
     Set<String> anchors = new LinkedHashSet<>();
     Map<String, Integer> seen = new HashMap<>();
-    List<String> lines = read(document);
-    String fence = null;
+    Markdown markdown = Markdown.read(document);
+    List<String> lines = markdown.lines();
     for (int i = 0; i < lines.size(); i++) {
+      if (markdown.isCode(i)) {
+        continue;
+      }
       String line = lines.get(i);
-      Matcher fenceMatch = FENCE.matcher(line);
-      if (fenceMatch.find()) {
-        String marker = fenceMatch.group(1);
-        if (fence == null) {
-          fence = marker;
-        } else if (marker.charAt(0) == fence.charAt(0) && marker.length() >= fence.length()) {
-          fence = null;
-        }
-        continue;
-      }
-      if (fence != null) {
-        continue;
-      }
       String heading = null;
       Matcher atx = ATX_HEADING.matcher(line);
       if (atx.matches()) {
@@ -227,7 +216,12 @@ final class MarkdownLinks {
    */
   static List<Link> sourceCitations(Path source) {
     List<Link> links = new ArrayList<>();
-    List<String> lines = read(source);
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(source, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     for (int i = 0; i < lines.size(); i++) {
       Matcher citation = SOURCE_CITATION.matcher(lines.get(i));
       while (citation.find()) {
@@ -239,7 +233,7 @@ final class MarkdownLinks {
 
   /** The links of a document, outside code; a link's text may run over several lines. */
   static List<Link> links(Path document) {
-    String text = withoutCode(read(document));
+    String text = withoutCode(Markdown.read(document));
     List<Link> links = new ArrayList<>();
     Matcher definition = REFERENCE_DEFINITION.matcher(text);
     while (definition.find()) {
@@ -261,22 +255,11 @@ final class MarkdownLinks {
    * The document with its fenced code blocks and code spans turned into blanks, line breaks kept,
    * so that no link is looked for in code and every offset is still on its line.
    */
-  private static String withoutCode(List<String> lines) {
+  private static String withoutCode(Markdown markdown) {
     StringBuilder text = new StringBuilder();
-    String fence = null;
-    for (String line : lines) {
-      Matcher fenceMatch = FENCE.matcher(line);
-      boolean code = fence != null;
-      if (fenceMatch.find()) {
-        String marker = fenceMatch.group(1);
-        if (fence == null) {
-          fence = marker;
-        } else if (marker.charAt(0) == fence.charAt(0) && marker.length() >= fence.length()) {
-          fence = null;
-        }
-        code = true;
-      }
-      text.append(code ? "" : line).append('\n');
+    List<String> lines = markdown.lines();
+    for (int i = 0; i < lines.size(); i++) {
+      text.append(markdown.isCode(i) ? "" : lines.get(i)).append('\n');
     }
     return CODE_SPAN.matcher(text).replaceAll(m -> m.group().replaceAll("[^\n]", " "));
   }
@@ -324,13 +307,5 @@ final class MarkdownLinks {
 
   private static String decode(String part) {
     return URLDecoder.decode(part.replace("+", "%2B"), StandardCharsets.UTF_8);
-  }
-
-  private static List<String> read(Path document) {
-    try {
-      return Files.readAllLines(document, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

@@ -12,39 +12,15 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MarkdownLinksTest {
-  /** The repository's root, set by the build; the module's parent folder otherwise. */
-  private static final Path ROOT =
-      Path.of(System.getProperty("sortid.repository.root", "..")).toAbsolutePath().normalize();
-
-  /**
-   * README.md, CONTRIBUTING.md, RELEASING.md, CHANGELOG.md, docs/*.md and examples/*&#47;README.md.
-   */
-  static List<Path> documents(Path root) throws IOException {
-    List<Path> documents = new ArrayList<>();
-    for (String name : List.of("README.md", "CONTRIBUTING.md", "RELEASING.md", "CHANGELOG.md")) {
-      documents.add(root.resolve(name));
-    }
-    try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
-      docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(documents::add);
-    }
-    try (Stream<Path> examples = Files.list(root.resolve("examples"))) {
-      examples
-          .map(p -> p.resolve("README.md"))
-          .filter(Files::isRegularFile)
-          .sorted()
-          .forEach(documents::add);
-    }
-    return documents;
-  }
+  private static final Path ROOT = Documents.root();
 
   @Test
-  void everyRelativeLinkAndAnchorOfTheDocumentsResolves() throws IOException {
-    List<Path> documents = documents(ROOT);
+  void everyRelativeLinkAndAnchorOfTheDocumentsResolves() {
+    List<Path> documents = Documents.all(ROOT);
     for (Path document : documents) {
       assertTrue(Files.isRegularFile(document), () -> "missing: " + document);
     }
