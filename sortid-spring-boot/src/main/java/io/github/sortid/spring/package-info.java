@@ -12,11 +12,15 @@
  *       detail for an invalid one ({@link io.github.sortid.spring.SortidWebAutoConfiguration});
  *   <li>every ID type in JSON, with Jackson 3 and Jackson 2 ({@link
  *       io.github.sortid.spring.SortidJacksonAutoConfiguration});
+ *   <li>every ID type in Spring Data JDBC and R2DBC entities, with keys generated on save ({@link
+ *       io.github.sortid.spring.data.SortidDataJdbcAutoConfiguration}, {@link
+ *       io.github.sortid.spring.data.SortidDataR2dbcAutoConfiguration});
  *   <li>the lease's health and the node's info in Actuator ({@link
  *       io.github.sortid.spring.Scru64ActuatorAutoConfiguration}).
  * </ul>
  *
  * <p>Every bean backs off when the application defines one of its type. The properties are listed
- * in {@link io.github.sortid.spring.SortidProperties}.
+ * in {@link io.github.sortid.spring.SortidProperties} and {@link
+ * io.github.sortid.spring.data.SortidDataProperties}.
  */
 package io.github.sortid.spring;

@@ -52,7 +52,8 @@ class ConfigurationMetadataTest {
             Map.entry("sortid.scru64.jdbc.table-prefix", "java.lang.String"),
             Map.entry("sortid.scru64.jdbc.acquire-timeout", "java.time.Duration"),
             Map.entry("sortid.scru64.jdbc.claim-expiry", "java.time.Duration"),
-            Map.entry("sortid.jackson.uuid-form", "java.lang.Boolean"));
+            Map.entry("sortid.jackson.uuid-form", "java.lang.Boolean"),
+            Map.entry("sortid.data.id-column", "io.github.sortid.spring.data.IdColumn"));
     assertEquals(expected.keySet(), properties.keySet());
     for (Map.Entry<String, String> entry : expected.entrySet()) {
       JsonNode property = properties.get(entry.getKey());
