@@ -12,6 +12,8 @@
  *       detail for an invalid one ({@link io.github.sortid.spring.SortidWebAutoConfiguration});
  *   <li>every ID type in JSON, with Jackson 3 and Jackson 2 ({@link
  *       io.github.sortid.spring.SortidJacksonAutoConfiguration});
+ *   <li>every ID type as a string with its pattern and example in the API description of
+ *       springdoc-openapi ({@link io.github.sortid.spring.SortidOpenApiAutoConfiguration});
  *   <li>the lease's health and the node's info in Actuator ({@link
  *       io.github.sortid.spring.Scru64ActuatorAutoConfiguration}).
  * </ul>
