@@ -22,10 +22,10 @@ import java.util.function.ToLongFunction;
 
 /**
  * One ID format described for code that serves every format alike: its name, its Java type, the
- * lengths of its text and bytes, and its conversions between text, bytes, UUID or {@code long}, and
- * time. A JSON module, a database type, a web converter or a command line adapts the descriptor
- * once and so serves every format, the way {@link java.time.temporal.ChronoField} gives every
- * date-time adapter one vocabulary.
+ * lengths of its text and bytes, a pattern and an example of its text, and its conversions between
+ * text, bytes, UUID or {@code long}, and time. A JSON module, a database type, a web converter or a
+ * command line adapts the descriptor once and so serves every format, the way {@link
+ * java.time.temporal.ChronoField} gives every date-time adapter one vocabulary.
  *
  * <pre>{@code
  * for (IdType<?> type : IdType.all()) {
@@ -50,7 +50,11 @@ public final class IdType<T> {
   /** SCRU128, spec v2.1.1: {@link Scru128Id}, 25 Base36 characters, 16 bytes, a UUID form. */
   public static final IdType<Scru128Id> SCRU128 =
       new Builder<>("SCRU128", "SCRU128", Scru128Id.class, 25, 16)
-          .text(Scru128Id::fromString, Scru128Id::isValid)
+          .text(
+              Scru128Id::fromString,
+              Scru128Id::isValid,
+              "^[0-9A-Za-z]{25}$",
+              "036z951mhjikzik2gsl81gr7l")
           .bytes(Scru128Id::fromByteArray, Scru128Id::toByteArray)
           .time(Scru128Id::toInstant, Scru128Id::min, Scru128Id::max)
           .uuid(Scru128Id::fromUuid, Scru128Id::toUuid)
@@ -62,7 +66,11 @@ public final class IdType<T> {
    */
   public static final IdType<Scru128V1Id> SCRU128_V1 =
       new Builder<>("SCRU128_V1", "SCRU128 v1", Scru128V1Id.class, 26, 16)
-          .text(Scru128V1Id::fromString, Scru128V1Id::isValid)
+          .text(
+              Scru128V1Id::fromString,
+              Scru128V1Id::isValid,
+              "^[0-7][0-9A-Va-v]{25}$",
+              "00QBTG0FERFTCCNFISUBO489DI")
           .bytes(Scru128V1Id::fromByteArray, Scru128V1Id::toByteArray)
           .time(Scru128V1Id::toInstant, Scru128V1Id::min, Scru128V1Id::max)
           .uuid(Scru128V1Id::fromUuid, Scru128V1Id::toUuid)
@@ -71,7 +79,7 @@ public final class IdType<T> {
   /** SCRU64: {@link Scru64Id}, 12 Base36 characters, 8 bytes, a {@code long} form. */
   public static final IdType<Scru64Id> SCRU64 =
       new Builder<>("SCRU64", "SCRU64", Scru64Id.class, 12, 8)
-          .text(Scru64Id::fromString, Scru64Id::isValid)
+          .text(Scru64Id::fromString, Scru64Id::isValid, "^[0-9A-Za-z]{12}$", "0u2r85hm2pt3")
           .bytes(Scru64Id::fromByteArray, Scru64Id::toByteArray)
           .time(Scru64Id::toInstant, Scru64Id::min, Scru64Id::max)
           .longForm(Scru64Id::fromLong, Scru64Id::toLong)
@@ -80,7 +88,11 @@ public final class IdType<T> {
   /** ULID: {@link Ulid}, 26 Crockford Base32 characters, 16 bytes, a UUID form. */
   public static final IdType<Ulid> ULID =
       new Builder<>("ULID", "ULID", Ulid.class, 26, 16)
-          .text(Ulid::fromString, Ulid::isValid)
+          .text(
+              Ulid::fromString,
+              Ulid::isValid,
+              "^[0-7IiLlOo][0-9A-TV-Za-tv-z]{25}$",
+              "01ARZ3NDEKTSV4RRFFQ69G5FAV")
           .bytes(Ulid::fromByteArray, Ulid::toByteArray)
           .time(Ulid::toInstant, Ulid::min, Ulid::max)
           .uuid(Ulid::fromUuid, Ulid::toUuid)
@@ -92,7 +104,11 @@ public final class IdType<T> {
    */
   public static final IdType<Euid> EUID =
       new Builder<>("EUID", "EUID", Euid.class, 27, 16)
-          .text(Euid::fromString, Euid::isValid)
+          .text(
+              Euid::fromString,
+              Euid::isValid,
+              "^[0-9A-TV-Za-tv-z]{27}$",
+              "1HF7YAT0000560000000000000H")
           .bytes(Euid::fromByteArray, Euid::toByteArray)
           .time(Euid::toInstant, Euid::min, Euid::max)
           .uuid(Euid::fromUuid, Euid::toUuid)
@@ -106,7 +122,12 @@ public final class IdType<T> {
    */
   public static final IdType<UUID> UUIDV7 =
       new Builder<>("UUIDV7", "UUIDv7", UUID.class, 36, 16)
-          .text(UuidV7::fromString, UuidV7::isValid)
+          .text(
+              UuidV7::fromString,
+              UuidV7::isValid,
+              "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}"
+                  + "-[0-9A-Fa-f]{12}$",
+              "017f22e2-79b0-7cc3-98c4-dc0c0c07398f")
           .bytes(UuidV7::fromByteArray, UuidV7::toByteArray)
           .time(UuidV7::toInstant, UuidV7::min, UuidV7::max)
           .uuid(UuidV7::requireValid, uuid -> uuid)
@@ -123,6 +144,8 @@ public final class IdType<T> {
   private final int byteLength;
   private final Function<CharSequence, T> parse;
   private final Predicate<CharSequence> isValid;
+  private final String textPattern;
+  private final String exampleText;
   private final Function<byte[], T> fromBytes;
   private final Function<T, byte[]> toBytes;
   private final Function<T, Instant> toInstant;
@@ -142,6 +165,8 @@ public final class IdType<T> {
     this.byteLength = b.byteLength;
     this.parse = b.parse;
     this.isValid = b.isValid;
+    this.textPattern = b.textPattern;
+    this.exampleText = b.exampleText;
     this.fromBytes = b.fromBytes;
     this.toBytes = b.toBytes;
     this.toInstant = b.toInstant;
@@ -248,6 +273,43 @@ public final class IdType<T> {
    */
   public int textLength() {
     return textLength;
+  }
+
+  /**
+   * Returns a regular expression of the texts that {@link #parse} reads, for API descriptions
+   * (OpenAPI's and JSON Schema's {@code pattern}) and form validation outside Java: the alphabet in
+   * either case and the length, anchored with {@code ^} and {@code $} because those patterns are
+   * not anchored otherwise. It uses only character classes and counts, which mean the same in
+   * {@link java.util.regex.Pattern} and in ECMAScript.
+   *
+   * <p>Every text that {@link #isValid} accepts matches it. A text that matches is valid too,
+   * except for what no such expression can tell: a SCRU128 text above 2^128 - 1 and an EUID whose
+   * check symbol does not match; {@link #isValid} is the whole rule.
+   *
+   * <pre>{@code
+   * IdType.SCRU64.textPattern();   // ^[0-9A-Za-z]{12}$
+   * IdType.UUIDV7.textPattern();   // version 7 and variant 10 in their places
+   * }</pre>
+   *
+   * @return the expression
+   */
+  public String textPattern() {
+    return textPattern;
+  }
+
+  /**
+   * Returns the canonical text of one ID of the format, the one that sortid's documentation shows,
+   * for API descriptions and messages that show what a valid text looks like.
+   *
+   * <pre>{@code
+   * IdType.SCRU128.exampleText();   // 036z951mhjikzik2gsl81gr7l
+   * IdType.UUIDV7.exampleText();    // 017f22e2-79b0-7cc3-98c4-dc0c0c07398f, RFC 9562's example
+   * }</pre>
+   *
+   * @return a valid text of {@link #textLength()} characters, as {@link #format} writes it
+   */
+  public String exampleText() {
+    return exampleText;
   }
 
   /**
@@ -544,6 +606,8 @@ public final class IdType<T> {
     final int byteLength;
     Function<CharSequence, T> parse;
     Predicate<CharSequence> isValid;
+    String textPattern;
+    String exampleText;
     Function<byte[], T> fromBytes;
     Function<T, byte[]> toBytes;
     Function<T, Instant> toInstant;
@@ -565,9 +629,15 @@ public final class IdType<T> {
       this.byteLength = byteLength;
     }
 
-    Builder<T> text(Function<CharSequence, T> parse, Predicate<CharSequence> isValid) {
+    Builder<T> text(
+        Function<CharSequence, T> parse,
+        Predicate<CharSequence> isValid,
+        String textPattern,
+        String exampleText) {
       this.parse = parse;
       this.isValid = isValid;
+      this.textPattern = textPattern;
+      this.exampleText = exampleText;
       return this;
     }
 

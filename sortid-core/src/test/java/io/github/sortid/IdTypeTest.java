@@ -11,13 +11,23 @@ import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Id;
 import io.github.sortid.scru64.Scru64Id;
+import io.github.sortid.testing.FormatTexts;
+import io.github.sortid.testing.Validity;
 import io.github.sortid.ulid.Ulid;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.Tuple.Tuple2;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -182,6 +192,87 @@ class IdTypeTest {
         "\"\\u202eab\" is not a valid ULID: invalid length: 3 (expected 26)",
         IdType.ULID.invalidInput("\u202eab", bidi));
     assertEquals("\"a\\\"b\"", IdType.quote("a\"b"));
+  }
+
+  /** The example an API description shows: a valid text, written as the format writes it. */
+  @ParameterizedTest
+  @MethodSource("io.github.sortid.IdType#all")
+  <T> void givesACanonicalExample(IdType<T> type) {
+    String text = type.exampleText();
+    assertEquals(type.textLength(), text.length());
+    assertEquals(text, type.format(type.parse(text)));
+    assertTrue(assertPatternAgrees(type, text));
+  }
+
+  /**
+   * The pattern holds character classes, literal characters and counts between its anchors, which
+   * Java and ECMAScript (OpenAPI's and JSON Schema's dialect) read alike.
+   */
+  @ParameterizedTest
+  @MethodSource("io.github.sortid.IdType#all")
+  void statesAPortableAnchoredPattern(IdType<?> type) {
+    assertTrue(
+        type.textPattern().matches("\\^(\\[[-0-9A-Za-z]+]|[-0-9]|\\{[0-9]+})+\\$"),
+        type.textPattern());
+  }
+
+  @Test
+  void thePatternLeavesTheRangeAndTheCheckSymbolToTheParser() {
+    assertEquals(false, IdType.SCRU128.isValid("f5lxx1zz5pnorynqglhzmsp34"));
+    assertTrue(assertPatternAgrees(IdType.SCRU128, "f5lxx1zz5pnorynqglhzmsp34"));
+    assertEquals(false, IdType.EUID.isValid("C8X2HA87098A0W837DX13FEAWVV"));
+    assertTrue(assertPatternAgrees(IdType.EUID, "C8X2HA87098A0W837DX13FEAWVV"));
+    assertFalse(assertPatternAgrees(IdType.ULID, "8ZZZZZZZZZABCDEFGHJKMNPQRS"));
+    assertFalse(assertPatternAgrees(IdType.UUIDV7, "017f22e2-79b0-4cc3-98c4-dc0c0c07398f"));
+    assertTrue(assertPatternAgrees(IdType.ULID, "oiLZ3NDEKTSV4RRFFQ69G5FAV0"));
+  }
+
+  static Stream<Arguments> vectors() {
+    return IdType.all().stream()
+        .flatMap(type -> FormatTexts.of(type).vectors().map(text -> Arguments.of(type, text)));
+  }
+
+  @ParameterizedTest
+  @MethodSource("vectors")
+  void thePatternAgreesWithTheParserOnTheVectors(IdType<?> type, String text) {
+    assertPatternAgrees(type, text);
+  }
+
+  @Property(tries = 3000)
+  void thePatternAgreesWithTheParser(@ForAll("texts") Tuple2<IdType<?>, String> input) {
+    assertPatternAgrees(input.get1(), input.get2());
+  }
+
+  @Provide
+  Arbitrary<Tuple2<IdType<?>, String>> texts() {
+    return Arbitraries.of(IdType.all())
+        .flatMap(
+            type -> {
+              FormatTexts texts = FormatTexts.of(type);
+              return Arbitraries.oneOf(texts.nearlyValid(), texts.mutated(), Validity.anyUnicode())
+                  .map(text -> Tuple.of(type, text));
+            });
+  }
+
+  /**
+   * Checks the text pattern against the parser on one text: every text the parser reads matches it,
+   * and a text that matches fails to parse only for its value range or its check symbol.
+   *
+   * @return whether the text matches
+   */
+  private static boolean assertPatternAgrees(IdType<?> type, String text) {
+    boolean matches = Pattern.compile(type.textPattern()).matcher(text).matches();
+    try {
+      type.parse(text);
+      assertTrue(matches, () -> type + " reads " + text + ", which its pattern rejects");
+    } catch (IdFormatException e) {
+      if (matches) {
+        assertTrue(
+            e.getReason() == Reason.OUT_OF_RANGE || e.getReason() == Reason.CHECK_MISMATCH,
+            () -> type + "'s pattern takes " + text + ": " + e.getMessage());
+      }
+    }
+    return matches;
   }
 
   @Test

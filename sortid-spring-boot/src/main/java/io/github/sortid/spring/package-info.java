@@ -15,6 +15,8 @@
  *   <li>every ID type in Spring Data JDBC and R2DBC entities, with keys generated on save ({@link
  *       io.github.sortid.spring.data.SortidDataJdbcAutoConfiguration}, {@link
  *       io.github.sortid.spring.data.SortidDataR2dbcAutoConfiguration});
+ *   <li>every ID type as a string with its pattern and example in the API description of
+ *       springdoc-openapi ({@link io.github.sortid.spring.SortidOpenApiAutoConfiguration});
  *   <li>the lease's health and the node's info in Actuator ({@link
  *       io.github.sortid.spring.Scru64ActuatorAutoConfiguration}).
  * </ul>

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.IdFormatException;
+import io.github.sortid.IdType;
 import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru64.Scru64Id;
@@ -303,6 +304,30 @@ class OrdersEndToEndTest {
     assertProblem(response);
     // The other instance holds its own lease, and goes on.
     assertEquals(201, post(0, new NewOrder("Ada", 100)).statusCode());
+  }
+
+  @Test
+  @org.junit.jupiter.api.Order(9)
+  void describesTheIdsInItsApiDescription() throws Exception {
+    HttpResponse<String> response = get(0, "/v3/api-docs");
+    assertEquals(200, response.statusCode(), response::body);
+    JsonNode docs = JSON.readTree(response.body());
+    JsonNode order = docs.at("/components/schemas/Order/properties");
+    assertIdSchema(IdType.SCRU128, order.get("id"));
+    assertIdSchema(IdType.SCRU64, order.get("ticket"));
+    JsonNode parameters = docs.at("/paths/~1orders~1{id}/get/parameters");
+    assertEquals(1, parameters.size(), parameters::toString);
+    assertEquals("id", parameters.get(0).get("name").asString());
+    assertIdSchema(IdType.SCRU128, parameters.get(0).get("schema"));
+  }
+
+  /** The schema of an ID as the starter describes it: a string of the format's text. */
+  private static void assertIdSchema(IdType<?> type, JsonNode schema) {
+    assertEquals("string", schema.get("type").asString(), schema::toString);
+    assertEquals(type.textPattern(), schema.get("pattern").asString());
+    assertEquals(type.textLength(), schema.get("minLength").asInt());
+    assertEquals(type.textLength(), schema.get("maxLength").asInt());
+    assertEquals(type.exampleText(), schema.get("example").asString());
   }
 
   /**
