@@ -60,7 +60,8 @@ class OpenApiTest {
   @EnableAutoConfiguration(
       excludeName = {
         "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
-        "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration"
+        "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration",
+        "org.springframework.boot.r2dbc.autoconfigure.R2dbcAutoConfiguration"
       })
   @Import(DocumentedController.class)
   static class Application {}
