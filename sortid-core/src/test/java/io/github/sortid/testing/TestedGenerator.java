@@ -185,7 +185,7 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
    * Whether {@code next} is what counting on from {@code prev} gives: the same timestamp and the
    * format's counter one greater (ULID: the 80-bit random part + 1; SCRU128: counter_hi:counter_lo
    * + 1; SCRU128 v1: counter + 1, same per_sec_random; EUID: the same high 64 bits and random-high
-   * + 1; SCRU64: the integer + 1; UUIDv7: the 42-bit counter + 1).
+   * + 1; SCRU64: the integer + 1 with the same node ID; UUIDv7: the 42-bit counter + 1).
    */
   public abstract boolean isSuccessor(T prev, T next);
 
@@ -542,7 +542,10 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
 
       @Override
       public boolean isSuccessor(Scru64Id prev, Scru64Id next) {
-        return prev.getTimestamp() == next.getTimestamp() && prev.toLong() + 1 == next.toLong();
+        // "42/8": the node ID is the top 8 bits of node_ctr, which a counter never carries into.
+        return prev.getTimestamp() == next.getTimestamp()
+            && prev.toLong() + 1 == next.toLong()
+            && prev.getNodeCtr() >>> 16 == next.getNodeCtr() >>> 16;
       }
 
       @Override

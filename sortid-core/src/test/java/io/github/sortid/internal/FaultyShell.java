@@ -1,0 +1,174 @@
+package io.github.sortid.internal;
+
+import io.github.sortid.IdGenerator;
+import io.github.sortid.testing.GeneratorCalls;
+import java.lang.reflect.Field;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.random.RandomGenerator;
+
+/**
+ * {@link GeneratorCore}'s shell with one deliberate fault in how it publishes a state, around a
+ * format's real step: the broken generator that the model-checking tests must catch, so that the
+ * checker's power is itself tested.
+ *
+ * <p>Called by one thread at a time, it gives exactly the IDs of {@link GeneratorCore}: the same
+ * step, the same rollback rule (go on within the allowance, a rollback of exactly the allowance
+ * included; past it start afresh or give null) and batches of consecutive steps from one reading.
+ * Only threads that meet inside a call can tell the two apart, so a model checker that fails it has
+ * found an interleaving, not a sequential difference.
+ *
+ * @param <S> the format's state
+ * @param <T> the ID type
+ */
+public final class FaultyShell<S, T> implements GeneratorCalls<T> {
+  /** How the shell publishes a state. */
+  public enum Fault {
+    /**
+     * A plain write instead of a compare-and-set: a thread that read the state before another
+     * published overwrites that thread's state, and both may return the same ID.
+     */
+    PLAIN_WRITE,
+    /**
+     * A fast path that returns its ID before it is published: a thread that loses the
+     * compare-and-set returns the ID it computed instead of computing again from the winner's
+     * state.
+     */
+    RETURN_UNPUBLISHED
+  }
+
+  private final GeneratorCore<S, T> format;
+  private final Fault fault;
+  private final InstantSource clock;
+  private final RandomGenerator random;
+  private final long allowance;
+  private final int unitShift;
+  private final AtomicReference<S> state = new AtomicReference<>();
+
+  private FaultyShell(
+      GeneratorCore<S, T> format,
+      Fault fault,
+      InstantSource clock,
+      RandomGenerator random,
+      long allowance,
+      int unitShift) {
+    this.format = format;
+    this.fault = fault;
+    this.clock = clock;
+    this.random = random;
+    this.allowance = allowance;
+    this.unitShift = unitShift;
+  }
+
+  /**
+   * Wraps the step of a generator, which must have been built with the same clock and source: only
+   * its step is used, never its own state.
+   *
+   * @param generator a generator of sortid, whose step is its {@link GeneratorCore}
+   * @param fault the fault
+   * @param clock the clock to read, in Unix milliseconds
+   * @param random the source the step draws from
+   * @param allowanceMillis the rollback allowance in milliseconds
+   * @param unitShift 0, or 8 for SCRU64's 256-millisecond ticks
+   * @param <T> the ID type
+   * @return the faulty generator
+   */
+  public static <T> FaultyShell<?, T> around(
+      IdGenerator<T> generator,
+      Fault fault,
+      InstantSource clock,
+      RandomGenerator random,
+      long allowanceMillis,
+      int unitShift) {
+    return new FaultyShell<>(
+        coreOf(generator), fault, clock, random, allowanceMillis >>> unitShift, unitShift);
+  }
+
+  /**
+   * The {@link GeneratorCore} of a generator, held in its private field {@code core}: every
+   * generator of sortid keeps its step there.
+   */
+  @SuppressWarnings("unchecked")
+  static <S, T> GeneratorCore<S, T> coreOf(IdGenerator<T> generator) {
+    try {
+      Field field = generator.getClass().getDeclaredField("core");
+      field.setAccessible(true);
+      return (GeneratorCore<S, T>) field.get(generator);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalArgumentException(
+          generator.getClass().getName() + " keeps no GeneratorCore in a field named core", e);
+    }
+  }
+
+  /** As {@link GeneratorCore#nextOrReset()}. */
+  @Override
+  public T nextOrReset() {
+    return next(true);
+  }
+
+  /** As {@link GeneratorCore#nextOrNull()}. */
+  @Override
+  public T nextOrNull() {
+    return next(false);
+  }
+
+  /** As {@link GeneratorCore#batch(int)}: {@code count} steps from one state at one reading. */
+  @Override
+  public List<T> batch(int count) {
+    long timestamp = clock.millis() >>> unitShift;
+    for (; ; ) {
+      S current = state.get();
+      S s = current;
+      List<T> ids = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        s = step(s, timestamp, true);
+        ids.add(format.id(s));
+      }
+      if (publish(current, s)) {
+        return Collections.unmodifiableList(ids);
+      }
+    }
+  }
+
+  private T next(boolean reset) {
+    long timestamp = clock.millis() >>> unitShift;
+    for (; ; ) {
+      S current = state.get();
+      S next = step(current, timestamp, reset);
+      if (next == null) {
+        return null;
+      }
+      if (publish(current, next)) {
+        return format.id(next);
+      }
+    }
+  }
+
+  /** Publishes a state, or tells the caller to compute again; where the fault is. */
+  private boolean publish(S current, S next) {
+    switch (fault) {
+      case PLAIN_WRITE:
+        state.set(next);
+        return true;
+      case RETURN_UNPUBLISHED:
+        state.compareAndSet(current, next);
+        return true;
+      default:
+        throw new AssertionError(fault);
+    }
+  }
+
+  /** {@link GeneratorCore}'s rollback rule around the format's step. */
+  private S step(S prev, long timestamp, boolean reset) {
+    if (prev == null || timestamp > format.timestamp(prev)) {
+      return format.newTimestamp(prev, timestamp, random);
+    }
+    if (timestamp + allowance >= format.timestamp(prev)) {
+      return format.sameTimestamp(prev, random);
+    }
+    return reset ? format.newTimestamp(null, timestamp, random) : null;
+  }
+}
