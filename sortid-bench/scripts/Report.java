@@ -47,9 +47,16 @@ public final class Report {
       Map<String, Double> percentiles) {
     /** Whether the row measures a peer library or a baseline rather than sortid. */
     boolean peer() {
-      return group.equals("UuidBenchmark") || PEER_PREFIXES.stream().anyMatch(method::startsWith);
+      return !method.equals(UUID_V7)
+          && (group.equals("UuidBenchmark") || PEER_PREFIXES.stream().anyMatch(method::startsWith));
     }
   }
+
+  /**
+   * The method name of sortid's UUIDv7 rows, the one sortid row among the peers and baselines of
+   * {@code UuidBenchmark}.
+   */
+  private static final String UUID_V7 = "uuidV7";
 
   /** The method-name prefixes of the peer libraries' and the baselines' rows. */
   private static final List<String> PEER_PREFIXES =
@@ -62,7 +69,7 @@ public final class Report {
           "currentTimeMillis",
           "sharedCounter",
           "sharedState",
-          "uuid");
+          "uuidJackson");
 
   /**
    * A speed target: {@code score(numerator) / score(denominator)} must be at most or at least
@@ -204,6 +211,54 @@ public final class Report {
               true,
               1.5),
           new Target(
+              "UUIDv7 generate at least as fast as JUG v7",
+              "UuidBenchmark.jugV7",
+              "UuidBenchmark.uuidV7",
+              false,
+              1),
+          new Target(
+              "UUIDv7 generate at least as fast as uuid-creator v7",
+              "UuidBenchmark.creatorV7",
+              "UuidBenchmark.uuidV7",
+              false,
+              1),
+          new Target(
+              "UUIDv7 generate at least as fast as UUID.randomUUID()",
+              "UuidBenchmark.randomUuid",
+              "UuidBenchmark.uuidV7",
+              false,
+              1),
+          new Target(
+              "UUIDv7 generate within 1.2x of SCRU128",
+              "UuidBenchmark.uuidV7",
+              "Scru128Benchmark.generate",
+              true,
+              1.2),
+          new Target(
+              "UUIDv7 2 threads: >= 2x faster than JUG v7",
+              "TwoThreadBenchmark.jugV7",
+              "TwoThreadBenchmark.uuidV7",
+              false,
+              2),
+          new Target(
+              "UUIDv7 2 threads: >= 2x faster than uuid-creator v7",
+              "TwoThreadBenchmark.creatorV7",
+              "TwoThreadBenchmark.uuidV7",
+              false,
+              2),
+          new Target(
+              "UUIDv7 2 threads: >= 2x faster than UUID.randomUUID()",
+              "TwoThreadBenchmark.randomUuid",
+              "TwoThreadBenchmark.uuidV7",
+              false,
+              2),
+          new Target(
+              "UUIDv7 2 threads: within 1.2x of SCRU128",
+              "TwoThreadBenchmark.uuidV7",
+              "TwoThreadBenchmark.scru128",
+              true,
+              1.2),
+          new Target(
               "SCRU128 2 threads: time per ID within 1.25x of the floor's",
               "TwoThreadBenchmark.scru128",
               FLOOR_TWO,
@@ -230,6 +285,12 @@ public final class Report {
           new Target(
               "EUID 2 threads: time per ID within 1.25x of the floor's",
               "TwoThreadBenchmark.euid",
+              FLOOR_TWO,
+              true,
+              1.25),
+          new Target(
+              "UUIDv7 2 threads: time per ID within 1.25x of the floor's",
+              "TwoThreadBenchmark.uuidV7",
               FLOOR_TWO,
               true,
               1.25),
@@ -265,6 +326,13 @@ public final class Report {
               "EUID 2 threads: throughput >= 1 thread's (time per ID <= 2x)",
               "TwoThreadBenchmark.euid",
               "EuidBenchmark.generate",
+              true,
+              2,
+              true),
+          new Target(
+              "UUIDv7 2 threads: throughput >= 1 thread's (time per ID <= 2x)",
+              "TwoThreadBenchmark.uuidV7",
+              "UuidBenchmark.uuidV7",
               true,
               2,
               true),
@@ -352,6 +420,8 @@ public final class Report {
           Map.entry("TwoThreadBenchmark.scru64", "TwoThreadBenchmark.scru128"),
           Map.entry("TwoThreadBenchmark.euid", "TwoThreadBenchmark.scru128"),
           Map.entry("TwoThreadBenchmark.scru128V1", "TwoThreadBenchmark.scru128"),
+          Map.entry("TwoThreadBenchmark.uuidV7", "TwoThreadBenchmark.jugV7"),
+          Map.entry("UuidBenchmark.uuidV7", "UuidBenchmark.jugV7"),
           Map.entry("TwoThreadBenchmark.sharedCounter", "UuidBenchmark.sharedCounter"),
           Map.entry("TwoThreadBenchmark.sharedState", "TwoThreadBenchmark.sharedCounter"),
           Map.entry("TwoThreadBenchmark.currentTimeMillis", "UuidBenchmark.currentTimeMillis"),

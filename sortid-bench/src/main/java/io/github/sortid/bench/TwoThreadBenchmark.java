@@ -10,6 +10,7 @@ import io.github.sortid.scru64.Scru64;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.Ulids;
+import io.github.sortid.uuidv7.UuidV7;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -87,6 +88,16 @@ public class TwoThreadBenchmark extends BenchmarkDefaults {
   @Benchmark
   public Scru128V1Id scru128V1() {
     return Scru128V1Benchmark.SHARED.generate();
+  }
+
+  /**
+   * sortid: {@code UuidV7.generate()}.
+   *
+   * @return the UUID
+   */
+  @Benchmark
+  public UUID uuidV7() {
+    return UuidV7.generate();
   }
 
   /**

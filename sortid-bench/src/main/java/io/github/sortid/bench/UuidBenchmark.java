@@ -3,6 +3,7 @@ package io.github.sortid.bench;
 import com.fasterxml.uuid.Generators;
 import com.fasterxml.uuid.impl.TimeBasedEpochGenerator;
 import com.github.f4b6a3.uuid.UuidCreator;
+import io.github.sortid.uuidv7.UuidV7;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -11,9 +12,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * UUIDs, as the yardstick most users know: version 7 from JUG and uuid-creator, version 4 from the
- * JDK, and {@code System.currentTimeMillis()}, the clock reading that every time-ordered ID pays
- * for and so the floor of any generator.
+ * UUIDs, as the yardstick most users know: version 7 from sortid, JUG and uuid-creator, version 4
+ * from the JDK, and {@code System.currentTimeMillis()}, the clock reading that every time-ordered
+ * ID pays for and so the floor of any generator. Every row but {@link #uuidV7()} measures a peer or
+ * a baseline.
  */
 @State(Scope.Benchmark)
 public class UuidBenchmark extends BenchmarkDefaults {
@@ -59,6 +61,16 @@ public class UuidBenchmark extends BenchmarkDefaults {
   /** One clock reading and one increment of a counter shared by every thread of the process. */
   static long clockAndCounter() {
     return System.currentTimeMillis() + COUNTER.getAndIncrement();
+  }
+
+  /**
+   * sortid: {@code UuidV7.generate()}, UUID version 7 from the process-wide generator.
+   *
+   * @return the UUID
+   */
+  @Benchmark
+  public UUID uuidV7() {
+    return UuidV7.generate();
   }
 
   /**

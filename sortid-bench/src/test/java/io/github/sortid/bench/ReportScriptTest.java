@@ -112,7 +112,7 @@ class ReportScriptTest {
                 .deriveFont((float) FONT_SIZE)
             : null;
     List<Element> rows = elements(svg, "g", "row");
-    assertEquals(11, rows.size(), "10 rows, Scru128Benchmark.generate drawn twice");
+    assertEquals(13, rows.size(), "12 rows, Scru128Benchmark.generate drawn twice");
     double longest = 0;
     for (Element row : rows) {
       Element label = only(row, "text", "label");
@@ -146,7 +146,7 @@ class ReportScriptTest {
     while (line.find()) {
       comparisons.put(line.group(1), line.group(2));
     }
-    assertEquals(5, comparisons.size(), firstTable);
+    assertEquals(6, comparisons.size(), firstTable);
 
     List<Element> groups = elements(chart.getDocumentElement(), "g", "group");
     comparisons.forEach(
@@ -183,6 +183,9 @@ class ReportScriptTest {
     // sortid's bars and the peers' differ in colour, and the legend says which is which.
     assertNotEquals(
         barColour("Scru128Benchmark.generate"), barColour("UlidBenchmark.creatorGenerate"));
+    // UuidBenchmark holds peers and baselines, and one sortid row: UUIDv7.
+    assertEquals(barColour("Scru128Benchmark.generate"), barColour("UuidBenchmark.uuidV7"));
+    assertEquals(barColour("UlidBenchmark.creatorGenerate"), barColour("UuidBenchmark.jugV7"));
     assertTrue(chartText.contains(">sortid</text>"));
     assertTrue(chartText.contains(">peer library or baseline</text>"));
   }
