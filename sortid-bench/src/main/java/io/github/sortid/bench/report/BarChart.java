@@ -17,10 +17,10 @@ import java.util.function.DoubleUnaryOperator;
  * The scores as an SVG bar chart: each row next to the row it is compared with, each bar with its
  * confidence interval, on a logarithmic time axis.
  *
- * <p>Drawn by hand rather than with a charting library: JFreeChart's statistical bar renderer draws
- * symmetric error bars only (a confidence interval reaching below zero has no place on a log axis),
- * shortens long category labels with an ellipsis, and writes a log axis's numbers as glyph outlines
- * rather than text; and it has no way to keep a group of compared rows together.
+ * <p>Drawn by hand rather than with JFreeChart 1.5.6 and JFreeSVG 5.0.7: their statistical bar
+ * renderer draws symmetric error bars only, and one that reaches below zero on a log axis comes out
+ * as {@code x1='NaN'}; long category labels are cut short with an ellipsis; a log axis's numbers
+ * are glyph outlines rather than text; and nothing keeps a group of compared rows together.
  */
 final class BarChart {
   private BarChart() {}
