@@ -35,14 +35,20 @@ public final class Report {
   private Report() {}
 
   /**
-   * Prints the report and writes the chart if a second argument names its file.
+   * Prints the report and writes the chart if a second argument names its file; exits with 1, and a
+   * message on standard error, if a file cannot be read or written or the rules are not valid.
    *
    * @param args the JMH JSON result file, optionally the SVG file to write, and optionally {@code
    *     --rules} and a rules file in place of the jar's
-   * @throws IOException if a file cannot be read or written
    */
-  public static void main(String[] args) throws IOException {
-    int status = run(args, System.out, System.err);
+  public static void main(String[] args) {
+    int status;
+    try {
+      status = run(args, System.out, System.err);
+    } catch (IOException e) {
+      System.err.println("report: " + e.getMessage());
+      status = 1;
+    }
     if (status != 0) {
       System.exit(status);
     }

@@ -3,11 +3,13 @@ package io.github.sortid.bench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.font.FontRenderContext;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -73,10 +75,7 @@ class ReportTest {
   @Test
   void aTargetNamingARowThatNoBenchmarkMeasuresFailsTheReport(@TempDir Path dir)
       throws IOException {
-    String rules;
-    try (InputStream json = Report.class.getResourceAsStream(Rules.RESOURCE)) {
-      rules = new String(json.readAllBytes(), StandardCharsets.UTF_8);
-    }
+    String rules = builtInRules();
     // As if Scru128Benchmark.officialGenerate had been renamed: its first target finds no row.
     String renamed =
         rules.replaceFirst(
@@ -97,6 +96,25 @@ class ReportTest {
             + " Scru128Benchmark.officialGenerateRenamed, which is no benchmark of this jar\n",
         errors.toString(StandardCharsets.UTF_8));
     assertEquals("", printed.toString(StandardCharsets.UTF_8), "no report from broken rules");
+  }
+
+  @Test
+  void rulesWithAKeyTheModelDoesNotKnowAreRefused() throws IOException {
+    String typo = builtInRules().replaceFirst("\\{", "{\"peer\": {},");
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () -> Rules.read(new ByteArrayInputStream(typo.getBytes(StandardCharsets.UTF_8))));
+    assertTrue(e.getMessage().startsWith("Unrecognized field \"peer\""), e.getMessage());
+  }
+
+  @Test
+  void aTargetNeedsExactlyOneBound() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Rules.RatioTarget("both", "A.a", "B.b", 1.0, 2.0, false));
+    assertEquals("rules: target \"both\" needs exactly one of atMost and atLeast", e.getMessage());
   }
 
   @Test
@@ -235,6 +253,13 @@ class ReportTest {
         number(only(randomUuid, "rect", "bar"), "x"),
         spans.get(randomUuid.getAttribute("data-key"))[0],
         0.01);
+  }
+
+  /** The text of the jar's rules file. */
+  private static String builtInRules() throws IOException {
+    try (InputStream json = Report.class.getResourceAsStream(Rules.RESOURCE)) {
+      return new String(json.readAllBytes(), StandardCharsets.UTF_8);
+    }
   }
 
   private static String barColour(String key) {
