@@ -55,23 +55,12 @@ public final class Report {
   }
 
   /**
-   * Runs the report against the benchmarks on the class path.
+   * Runs the report; the rows that exist are the benchmarks on the class path.
    *
    * @return 0, 1 if the rules name a row that is no benchmark, 2 on a usage error
-   * @throws IOException if a file cannot be read or written
+   * @throws IOException if a file cannot be read or written, or the rules are not valid
    */
   static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
-    return run(args, benchmarksOnClassPath(), out, err);
-  }
-
-  /**
-   * Runs the report with {@code benchmarks} as the rows that exist ("Class.method").
-   *
-   * @return 0, 1 if the rules name a row that is not among {@code benchmarks}, 2 on a usage error
-   * @throws IOException if a file cannot be read or written
-   */
-  static int run(String[] args, Set<String> benchmarks, PrintStream out, PrintStream err)
-      throws IOException {
     List<String> files = new ArrayList<>(List.of(args));
     Path rulesFile = null;
     int rulesOption = files.indexOf("--rules");
@@ -89,9 +78,11 @@ public final class Report {
     } else {
       try (InputStream json = new FileInputStream(rulesFile.toFile())) {
         rules = Rules.read(json);
+      } catch (IOException e) {
+        throw new IOException(rulesFile + ": " + e.getMessage(), e);
       }
     }
-    List<String> unknown = rules.unknownRows(benchmarks);
+    List<String> unknown = rules.unknownRows(benchmarksOnClassPath());
     if (!unknown.isEmpty()) {
       unknown.forEach(problem -> err.println("report: " + problem));
       return 1;
