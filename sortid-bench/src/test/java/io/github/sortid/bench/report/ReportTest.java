@@ -1,20 +1,19 @@
-package io.github.sortid.bench;
+package io.github.sortid.bench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Font;
 import java.awt.FontFormatException;
 import java.awt.font.FontRenderContext;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.StringWriter;
-import java.lang.reflect.InvocationTargetException;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,9 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaCompiler;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,15 +33,12 @@ import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
 /**
- * Runs the report script ({@code scripts/Report.java}, a single-file program for the source
- * launcher) on a small JMH result file and checks the chart it draws: no label runs past the left
- * edge, each row stands next to the row the table compares it with, and every bar has its
- * confidence interval.
- *
- * <p>The script is compiled here as the build compiles the benchmarks ({@code -Xlint:all -Werror})
- * and its {@code main} is called as {@code java scripts/Report.java results.json chart.svg} would.
+ * Runs the report on a small JMH result file and checks what it prints and the chart it draws: no
+ * label runs past the left edge, each row stands next to the row the table compares it with, and
+ * every bar has its confidence interval; and that rules naming a row no benchmark measures fail the
+ * report, naming the target.
  */
-class ReportScriptTest {
+class ReportTest {
   /** The font size of the chart's labels, in px. */
   private static final double FONT_SIZE = 12;
 
@@ -56,48 +49,86 @@ class ReportScriptTest {
   private static final Path DEJAVU_SANS =
       Path.of("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
 
+  private static final Path RESULTS = Path.of("src", "test", "resources", "report", "results.json");
+
   private static String table;
   private static Document chart;
   private static String chartText;
 
   @BeforeAll
   static void runReport(@TempDir Path dir) throws Exception {
-    Path classes = Files.createDirectories(dir.resolve("classes"));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    StringWriter diagnostics = new StringWriter();
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
-      boolean compiled =
-          javac
-              .getTask(
-                  diagnostics,
-                  files,
-                  null,
-                  List.of("--release", "17", "-Xlint:all", "-Werror", "-d", classes.toString()),
-                  null,
-                  files.getJavaFileObjects(Path.of("scripts", "Report.java")))
-              .call();
-      assertTrue(compiled, diagnostics.toString());
-    }
-
-    Path results = Path.of("src", "test", "resources", "report", "results.json");
     Path svg = dir.resolve("chart.svg");
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
-    PrintStream out = System.out;
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, null)) {
-      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      loader
-          .loadClass("Report")
-          .getMethod("main", String[].class)
-          .invoke(null, (Object) new String[] {results.toString(), svg.toString()});
-    } catch (InvocationTargetException e) {
-      throw new AssertionError("Report.main failed", e.getCause());
-    } finally {
-      System.setOut(out);
-    }
+    ByteArrayOutputStream errors = new ByteArrayOutputStream();
+    int status =
+        Report.run(
+            new String[] {RESULTS.toString(), svg.toString()},
+            new PrintStream(printed, true, StandardCharsets.UTF_8),
+            new PrintStream(errors, true, StandardCharsets.UTF_8));
+    // The jar's own rules name only rows that its benchmarks measure.
+    assertEquals(0, status, errors.toString(StandardCharsets.UTF_8));
     table = printed.toString(StandardCharsets.UTF_8);
     chartText = Files.readString(svg, StandardCharsets.UTF_8);
     chart = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+  }
+
+  @Test
+  void aTargetNamingARowThatNoBenchmarkMeasuresFailsTheReport(@TempDir Path dir)
+      throws IOException {
+    String rules = builtInRules();
+    // As if Scru128Benchmark.officialGenerate had been renamed: its first target finds no row.
+    String renamed =
+        rules.replaceFirst(
+            "\"numerator\": \"Scru128Benchmark.officialGenerate\"",
+            "\"numerator\": \"Scru128Benchmark.officialGenerateRenamed\"");
+    assertNotEquals(rules, renamed);
+    Path file = Files.writeString(dir.resolve("rules.json"), renamed);
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    ByteArrayOutputStream errors = new ByteArrayOutputStream();
+    int status =
+        Report.run(
+            new String[] {RESULTS.toString(), "--rules", file.toString()},
+            new PrintStream(printed, true, StandardCharsets.UTF_8),
+            new PrintStream(errors, true, StandardCharsets.UTF_8));
+    assertEquals(1, status);
+    assertEquals(
+        "report: target \"SCRU128 generate >= 3x faster than official\" names"
+            + " Scru128Benchmark.officialGenerateRenamed, which is no benchmark of this jar\n",
+        errors.toString(StandardCharsets.UTF_8));
+    assertEquals("", printed.toString(StandardCharsets.UTF_8), "no report from broken rules");
+  }
+
+  @Test
+  void rulesWithAKeyTheModelDoesNotKnowAreRefused() throws IOException {
+    String typo = builtInRules().replaceFirst("\\{", "{\"peer\": {},");
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () -> Rules.read(new ByteArrayInputStream(typo.getBytes(StandardCharsets.UTF_8))));
+    assertTrue(e.getMessage().startsWith("Unrecognized field \"peer\""), e.getMessage());
+  }
+
+  @Test
+  void aTargetNeedsExactlyOneBound() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Rules.RatioTarget("both", "A.a", "B.b", 1.0, 2.0, false));
+    assertEquals("rules: target \"both\" needs exactly one of atMost and atLeast", e.getMessage());
+  }
+
+  @Test
+  void everyTargetOfTheRulesIsInTheTable() throws IOException {
+    Rules rules = Rules.builtIn();
+    for (Rules.RatioTarget target : rules.targets()) {
+      assertTrue(table.contains("| " + target.description() + " |"), target.description());
+    }
+    // The fixture holds both rows of the SCRU128 target and neither of the Jackson targets'.
+    assertTrue(
+        table.contains("| SCRU128 generate >= 3x faster than official | 2.97x (>= 3.0) | MISS |"),
+        table);
+    assertTrue(
+        table.contains("| Jackson 3: read a SCRU128 record <= 1.2x a UUID record | not run | - |"));
   }
 
   @Test
@@ -222,6 +253,13 @@ class ReportScriptTest {
         number(only(randomUuid, "rect", "bar"), "x"),
         spans.get(randomUuid.getAttribute("data-key"))[0],
         0.01);
+  }
+
+  /** The text of the jar's rules file. */
+  private static String builtInRules() throws IOException {
+    try (InputStream json = Report.class.getResourceAsStream(Rules.RESOURCE)) {
+      return new String(json.readAllBytes(), StandardCharsets.UTF_8);
+    }
   }
 
   private static String barColour(String key) {
