@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 
 /**
@@ -29,18 +30,22 @@ final class IdSources {
   /** Absent without a node ID: SCRU64 keys then fail, saying how to configure one. */
   private final Once<Optional<Scru64Source>> scru64;
 
-  IdSources(
-      ObjectProvider<Scru128Generator> scru128,
-      ObjectProvider<Scru128V1Generator> scru128V1,
-      ObjectProvider<UlidGenerator> ulid,
-      ObjectProvider<EuidGenerator> euid,
-      ObjectProvider<Scru64Source> scru64,
-      ObjectProvider<UuidV7Generator> uuidV7) {
-    Once<Scru128Generator> scru128Generator = new Once<>(scru128::getObject);
+  /**
+   * Creates the sources.
+   *
+   * @param beans the application context's beans, asked for a generator on the first key of its
+   *     type
+   */
+  IdSources(BeanFactory beans) {
+    ObjectProvider<Scru128V1Generator> scru128V1 = beans.getBeanProvider(Scru128V1Generator.class);
+    ObjectProvider<UuidV7Generator> uuidV7 = beans.getBeanProvider(UuidV7Generator.class);
+    ObjectProvider<Scru64Source> scru64 = beans.getBeanProvider(Scru64Source.class);
+    Once<Scru128Generator> scru128Generator =
+        new Once<>(() -> beans.getBean(Scru128Generator.class));
     Once<Scru128V1Generator> scru128V1Generator =
         new Once<>(() -> scru128V1.getIfAvailable(Scru128V1Generator::new));
-    Once<UlidGenerator> ulidGenerator = new Once<>(ulid::getObject);
-    Once<EuidGenerator> euidGenerator = new Once<>(euid::getObject);
+    Once<UlidGenerator> ulidGenerator = new Once<>(() -> beans.getBean(UlidGenerator.class));
+    Once<EuidGenerator> euidGenerator = new Once<>(() -> beans.getBean(EuidGenerator.class));
     Once<UuidV7Generator> uuidV7Generator =
         new Once<>(() -> uuidV7.getIfAvailable(UuidV7Generator::new));
     this.scru64 = new Once<>(() -> Optional.ofNullable(scru64.getIfAvailable()));

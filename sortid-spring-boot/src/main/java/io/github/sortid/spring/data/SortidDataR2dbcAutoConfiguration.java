@@ -1,11 +1,6 @@
 package io.github.sortid.spring.data;
 
-import io.github.sortid.euid.EuidGenerator;
-import io.github.sortid.scru128.Scru128Generator;
-import io.github.sortid.scru128.v1.Scru128V1Generator;
-import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.ulid.UlidGenerator;
-import io.github.sortid.uuidv7.UuidV7Generator;
+import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -81,14 +76,8 @@ public final class SortidDataR2dbcAutoConfiguration {
 
   @Bean
   static R2dbcKeyCallback sortidR2dbcKeyCallback(
-      ObjectProvider<R2dbcMappingContext> context,
-      ObjectProvider<Scru128Generator> scru128,
-      ObjectProvider<Scru128V1Generator> scru128V1,
-      ObjectProvider<UlidGenerator> ulid,
-      ObjectProvider<EuidGenerator> euid,
-      ObjectProvider<Scru64Source> scru64,
-      ObjectProvider<UuidV7Generator> uuidV7) {
-    IdSources sources = new IdSources(scru128, scru128V1, ulid, euid, scru64, uuidV7);
-    return new R2dbcKeyCallback(new GeneratedKeys(new Once<>(context::getObject), sources));
+      ObjectProvider<R2dbcMappingContext> context, BeanFactory beans) {
+    return new R2dbcKeyCallback(
+        new GeneratedKeys(new Once<>(context::getObject), new IdSources(beans)));
   }
 }
