@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.State;
  */
 @State(Scope.Benchmark)
 public abstract class ScalingBenchmark extends BenchmarkDefaults {
-  /** For the subclasses, one per thread count. */
+  /** For the subclasses: one per thread count, and {@link TwoThreadBenchmark}. */
   protected ScalingBenchmark() {}
 
   /** Configures the process-wide SCRU64 generator. */

@@ -1,144 +1,25 @@
 package io.github.sortid.bench;
 
-import com.github.f4b6a3.ulid.UlidCreator;
-import com.github.f4b6a3.uuid.UuidCreator;
-import io.github.sortid.euid.Euid;
-import io.github.sortid.scru128.Scru128;
-import io.github.sortid.scru128.Scru128Id;
-import io.github.sortid.scru128.v1.Scru128V1Id;
-import io.github.sortid.scru64.Scru64;
-import io.github.sortid.scru64.Scru64Id;
-import io.github.sortid.ulid.Ulid;
-import io.github.sortid.ulid.Ulids;
-import io.github.sortid.uuidv7.UuidV7;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 
 /**
  * The generators on two threads that share one generator. The score is the average time per ID seen
  * by each thread: equal to the one-thread score if the two threads never wait for each other, twice
  * it if they take turns (the same total throughput as one thread), more if they get in each other's
- * way.
+ * way. The generators' and the peers' rows are those of every thread count ({@link
+ * ScalingBenchmark}); this class adds the JDK's rows and the bare design ({@link #sharedState()}),
+ * which the report's two-thread targets compare with.
  */
-@State(Scope.Benchmark)
 @Threads(2)
-public class TwoThreadBenchmark extends BenchmarkDefaults {
+public class TwoThreadBenchmark extends ScalingBenchmark {
   private static final AtomicReference<CounterState> STATE =
       new AtomicReference<>(new CounterState(0, 0));
 
   /** Creates the benchmark state; JMH calls it. */
   public TwoThreadBenchmark() {}
-
-  /** Configures the process-wide SCRU64 generator. */
-  @Setup
-  public void setUp() {
-    Scru64Benchmark.initialize();
-  }
-
-  /**
-   * sortid: {@code Scru128.generate()}.
-   *
-   * @return the ID
-   */
-  @Benchmark
-  public Scru128Id scru128() {
-    return Scru128.generate();
-  }
-
-  /**
-   * sortid: {@code Scru64.generate()}.
-   *
-   * @return the ID
-   */
-  @Benchmark
-  public Scru64Id scru64() {
-    return Scru64.generate();
-  }
-
-  /**
-   * sortid: {@code Ulids.generate()}.
-   *
-   * @return the ULID
-   */
-  @Benchmark
-  public Ulid ulid() {
-    return Ulids.generate();
-  }
-
-  /**
-   * sortid: a shared {@code EuidGenerator}.
-   *
-   * @return the EUID
-   */
-  @Benchmark
-  public Euid euid() {
-    return EuidBenchmark.SHARED.generate();
-  }
-
-  /**
-   * sortid: a shared {@code Scru128V1Generator}.
-   *
-   * @return the ID
-   */
-  @Benchmark
-  public Scru128V1Id scru128V1() {
-    return Scru128V1Benchmark.SHARED.generate();
-  }
-
-  /**
-   * sortid: {@code UuidV7.generate()}.
-   *
-   * @return the UUID
-   */
-  @Benchmark
-  public UUID uuidV7() {
-    return UuidV7.generate();
-  }
-
-  /**
-   * Official scru128: {@code Scru128.generate()}.
-   *
-   * @return the ID
-   */
-  @Benchmark
-  public io.github.scru128.Scru128Id officialScru128() {
-    return io.github.scru128.Scru128.generate();
-  }
-
-  /**
-   * ulid-creator: {@code UlidCreator.getMonotonicUlid()}.
-   *
-   * @return the ULID
-   */
-  @Benchmark
-  public com.github.f4b6a3.ulid.Ulid creatorUlid() {
-    return UlidCreator.getMonotonicUlid();
-  }
-
-  /**
-   * JUG: UUID version 7 from one shared generator.
-   *
-   * @return the UUID
-   */
-  @Benchmark
-  public UUID jugV7() {
-    return UuidBenchmark.JUG_V7.generate();
-  }
-
-  /**
-   * uuid-creator: {@code UuidCreator.getTimeOrderedEpoch()}.
-   *
-   * @return the UUID
-   */
-  @Benchmark
-  public UUID creatorV7() {
-    return UuidCreator.getTimeOrderedEpoch();
-  }
 
   /**
    * JDK: {@code UUID.randomUUID()}.
@@ -158,19 +39,6 @@ public class TwoThreadBenchmark extends BenchmarkDefaults {
   @Benchmark
   public long currentTimeMillis() {
     return System.currentTimeMillis();
-  }
-
-  /**
-   * The floor of any generator whose IDs are ordered across threads: one clock reading and one
-   * atomic increment of a counter that both threads share. The increment moves the counter's cache
-   * line from one core to the other at nearly every call, which bounds how fast two threads can
-   * take turns at one generator's state.
-   *
-   * @return the counter's new value
-   */
-  @Benchmark
-  public long sharedCounter() {
-    return UuidBenchmark.clockAndCounter();
   }
 
   /**
