@@ -1,6 +1,7 @@
 package io.github.sortid.bench;
 
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Threads;
@@ -10,13 +11,20 @@ import org.openjdk.jmh.annotations.Threads;
  * by each thread: equal to the one-thread score if the two threads never wait for each other, twice
  * it if they take turns (the same total throughput as one thread), more if they get in each other's
  * way. The generators' and the peers' rows are those of every thread count ({@link
- * ScalingBenchmark}); this class adds the JDK's rows and the bare design ({@link #sharedState()}),
- * which the report's two-thread targets compare with.
+ * ScalingBenchmark}); this class adds the JDK's rows and the bare designs ({@link #sharedState()},
+ * {@link #sharedSequence()} and {@link #sharedAdd()}), which the report's two-thread targets and
+ * docs/BENCHMARKS.md compare with.
  */
 @Threads(2)
 public class TwoThreadBenchmark extends ScalingBenchmark {
   private static final AtomicReference<CounterState> STATE =
       new AtomicReference<>(new CounterState(0, 0));
+
+  /** The published run of {@link #sharedSequence()} and {@link #sharedAdd()}: it never changes. */
+  private static final AtomicReference<CounterState> RUN =
+      new AtomicReference<>(new CounterState(0, 0));
+
+  private static final AtomicLong SEQUENCE = new AtomicLong();
 
   /** Creates the benchmark state; JMH calls it. */
   public TwoThreadBenchmark() {}
@@ -63,6 +71,49 @@ public class TwoThreadBenchmark extends ScalingBenchmark {
         Thread.onSpinWait();
       }
     }
+  }
+
+  /**
+   * The same-timestamp path of a counting design, with nothing of any format in it: one clock
+   * reading, then a shared sequence and the published run read, and the sequence moved from {@code
+   * n} to {@code n + 1} with a compare-and-set, pausing after a lost race; the result is made from
+   * the run and {@code n}, as an ID is counted on from its run's first. A lost race costs a reread
+   * of two fields, not a new state; no reference is written.
+   *
+   * @return the counted state
+   */
+  @Benchmark
+  public CounterState sharedSequence() {
+    long now = System.currentTimeMillis();
+    for (int lostRaces = 1; ; lostRaces++) {
+      long n = SEQUENCE.get();
+      CounterState run = RUN.get();
+      if (n - run.count >= 0 && SEQUENCE.compareAndSet(n, n + 1)) {
+        return new CounterState(now, run.count + n);
+      }
+      for (int spins = 1 << Math.min(lostRaces, 7); spins > 0; spins--) {
+        Thread.onSpinWait();
+      }
+    }
+  }
+
+  /**
+   * The counting design with an atomic add in place of the compare-and-set: one clock reading, the
+   * published run read, one {@code getAndIncrement} of the shared sequence, which cannot fail, and
+   * a check that the value is in the run. It cannot be exact: a thread that read a run just
+   * replaced has already taken a value of the next one, which that run then skips.
+   *
+   * @return the counted state
+   */
+  @Benchmark
+  public CounterState sharedAdd() {
+    long now = System.currentTimeMillis();
+    CounterState run = RUN.get();
+    long n = SEQUENCE.getAndIncrement();
+    if (n - run.count < 0) {
+      throw new IllegalStateException("the sequence is behind its run");
+    }
+    return new CounterState(now, run.count + n);
   }
 
   /**
