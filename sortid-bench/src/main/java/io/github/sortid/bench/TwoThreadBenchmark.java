@@ -67,9 +67,7 @@ public class TwoThreadBenchmark extends ScalingBenchmark {
       if (STATE.compareAndSet(current, next)) {
         return next;
       }
-      for (int spins = 1 << Math.min(lostRaces, 7); spins > 0; spins--) {
-        Thread.onSpinWait();
-      }
+      backOff(lostRaces);
     }
   }
 
@@ -91,9 +89,7 @@ public class TwoThreadBenchmark extends ScalingBenchmark {
       if (n - run.count >= 0 && SEQUENCE.compareAndSet(n, n + 1)) {
         return new CounterState(now, run.count + n);
       }
-      for (int spins = 1 << Math.min(lostRaces, 7); spins > 0; spins--) {
-        Thread.onSpinWait();
-      }
+      backOff(lostRaces);
     }
   }
 
@@ -114,6 +110,13 @@ public class TwoThreadBenchmark extends ScalingBenchmark {
       throw new IllegalStateException("the sequence is behind its run");
     }
     return new CounterState(now, run.count + n);
+  }
+
+  /** The generators' pause after a lost race: 2^lostRaces spins, at most 2^7. */
+  private static void backOff(int lostRaces) {
+    for (int spins = 1 << Math.min(lostRaces, 7); spins > 0; spins--) {
+      Thread.onSpinWait();
+    }
   }
 
   /**
