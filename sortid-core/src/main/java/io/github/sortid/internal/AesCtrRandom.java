@@ -66,6 +66,9 @@ public final class AesCtrRandom implements RandomGenerator {
    */
   private static final AtomicInteger RESEEDS = new AtomicInteger();
 
+  /** How many times an instance was seeded, for {@link #seedings()}. */
+  private static final AtomicInteger SEEDINGS = new AtomicInteger();
+
   private final byte[] buffer = new byte[BLOCK_BYTES];
 
   /** Where the next value starts; {@link #BLOCK_BYTES} when nothing is left to hand out. */
@@ -95,6 +98,19 @@ public final class AesCtrRandom implements RandomGenerator {
    */
   public static void reseedAll() {
     RESEEDS.incrementAndGet();
+  }
+
+  /**
+   * Returns how many times an instance in the process was seeded. A seeding may wait for the
+   * operating system's entropy; a caller that reads the clock and then draws compares the count
+   * taken before the reading with the count after the draw, to learn whether a seeding came between
+   * them and the reading may be stale. A seeding is rare (a thread's first draw, a {@link
+   * #reseedAll()}, a failure), so the comparison almost never asks for a new reading.
+   *
+   * @return the number of seedings so far, wrapping around past {@link Integer#MAX_VALUE}
+   */
+  public static int seedings() {
+    return SEEDINGS.get();
   }
 
   /**
@@ -171,6 +187,7 @@ public final class AesCtrRandom implements RandomGenerator {
       Arrays.fill(fresh, (byte) 0);
     }
     seededAt = reseedsNow;
+    SEEDINGS.incrementAndGet();
     refillsUntilReseed = REFILLS_PER_RESEED;
     Snapshots.register();
   }

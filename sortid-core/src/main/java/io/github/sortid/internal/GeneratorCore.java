@@ -141,8 +141,8 @@ public abstract class GeneratorCore<T> {
    *     #sameTimestamp} does
    */
   public final T nextOrReset() {
-    RandomGenerator source = ThreadRandom.resolve(random);
-    return attempt(readClock(), rollbackAllowance, true, true, source);
+    int seedings = AesCtrRandom.seedings();
+    return attempt(readClock(), rollbackAllowance, true, true, seedings);
   }
 
   /**
@@ -154,8 +154,8 @@ public abstract class GeneratorCore<T> {
    *     #sameTimestamp} does
    */
   public final T nextOrNull() {
-    RandomGenerator source = ThreadRandom.resolve(random);
-    return attempt(readClock(), rollbackAllowance, false, true, source);
+    int seedings = AesCtrRandom.seedings();
+    return attempt(readClock(), rollbackAllowance, false, true, seedings);
   }
 
   /**
@@ -168,7 +168,7 @@ public abstract class GeneratorCore<T> {
    * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrResetAt(long timestamp, long allowance) {
-    return attempt(timestamp, allowance, true, false, random);
+    return attempt(timestamp, allowance, true, false, 0);
   }
 
   /**
@@ -181,7 +181,7 @@ public abstract class GeneratorCore<T> {
    * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrNullAt(long timestamp, long allowance) {
-    return attempt(timestamp, allowance, false, false, random);
+    return attempt(timestamp, allowance, false, false, 0);
   }
 
   /**
@@ -235,23 +235,25 @@ public abstract class GeneratorCore<T> {
   /**
    * The usual case, kept small so that the JIT inlines it, and the format's steps with it, into
    * each generator's own methods: one step from the state and one compare-and-set. Everything else
-   * (a lost race, a reservation, a rollback past the allowance) goes to {@link #advance}. Where
-   * several formats share this code, a step called from a method compiled on its own would see them
-   * all and be called virtually; inlined, it is each format's own.
+   * (a lost race, a reservation, a rollback past the allowance, a seeding) goes to {@link
+   * #advance}. Where several formats share this code, a step called from a method compiled on its
+   * own would see them all and be called virtually; inlined, it is each format's own.
    *
-   * <p>A caller that reads the clock resolves {@code source} first ({@link ThreadRandom#resolve}),
-   * so that a thread's first ID, whose stream is seeded then, is not dated before a seeding that
-   * may wait for the operating system's entropy; a caller that brings its own timestamp passes the
-   * generator's source as it is.
+   * <p>The step draws from the generator's source as it is: with the default randomness, each draw
+   * finds the calling thread's stream, and a step that draws nothing (the usual step of ULID, EUID
+   * and SCRU64) never looks for it. A thread's first draw seeds its stream, which may wait for the
+   * operating system's entropy; so that no ID is dated before such a wait, a caller that reads the
+   * clock takes {@link AesCtrRandom#seedings()} before the reading, and a step after which it has
+   * changed is computed again from a new reading ({@link #advance}).
    */
   @SuppressWarnings("unchecked")
   private T attempt(
-      long timestamp, long allowance, boolean reset, boolean fromClock, RandomGenerator source) {
+      long timestamp, long allowance, boolean reset, boolean fromClock, int seedings) {
     Object current = state;
     int lostRaces = 0;
     if (!(current instanceof Reservation)) {
-      T next = step((T) current, timestamp, allowance, source);
-      if (next != null) {
+      T next = step((T) current, timestamp, allowance, random);
+      if (next != null && (!fromClock || seedings == AesCtrRandom.seedings())) {
         if (STATE.compareAndSet(this, current, next)) {
           return next;
         }
@@ -259,7 +261,7 @@ public abstract class GeneratorCore<T> {
         backOff(lostRaces);
       }
     }
-    return advance(timestamp, allowance, reset, fromClock, lostRaces, source);
+    return advance(timestamp, allowance, reset, fromClock, lostRaces, seedings);
   }
 
   @SuppressWarnings("unchecked")
@@ -269,14 +271,21 @@ public abstract class GeneratorCore<T> {
       boolean reset,
       boolean fromClock,
       int lostRaces,
-      RandomGenerator source) {
+      int seedings) {
     boolean reread = !fromClock;
     Object current = state;
     for (; ; ) {
+      if (fromClock && seedings != AesCtrRandom.seedings()) {
+        // A stream was seeded since the reading, maybe this thread's in the last step, after a
+        // long wait: the step is computed from a new reading, taken after the seeding.
+        seedings = AesCtrRandom.seedings();
+        timestamp = readClock();
+        current = state;
+      }
       if (current instanceof Reservation) {
         current = settled();
       }
-      T next = step((T) current, timestamp, allowance, source);
+      T next = step((T) current, timestamp, allowance, random);
       if (next == null) {
         if (!reread) {
           // A reading taken before other threads moved the state on is stale, not a rollback.
@@ -288,7 +297,10 @@ public abstract class GeneratorCore<T> {
         if (!reset) {
           return null;
         }
-        next = newTimestamp(null, timestamp, source);
+        next = newTimestamp(null, timestamp, random);
+      }
+      if (fromClock && seedings != AesCtrRandom.seedings()) {
+        continue;
       }
       Object witness = STATE.compareAndExchange(this, current, next);
       if (witness == current) {
