@@ -8,9 +8,9 @@ import io.github.sortid.internal.AesCtrRandom;
  *
  * <p>The default randomness is cryptographically strong: AES-256 in counter mode, as the JDK ships
  * it, keyed from {@link java.security.SecureRandom} at a thread's first draw, re-keyed from its own
- * keystream every 4 KiB so that nothing in memory reveals output already handed out, and mixed with
- * fresh bytes from {@code SecureRandom} every 1 MiB. Each platform thread has a stream of its own;
- * virtual threads share one. If {@code SecureRandom} fails, generation throws an {@link
+ * keystream every 16 KiB so that nothing in memory reveals output already handed out, and mixed
+ * with fresh bytes from {@code SecureRandom} every 1 MiB. Each platform thread has a stream of its
+ * own; virtual threads share one. If {@code SecureRandom} fails, generation throws an {@link
  * IllegalStateException} and tries to seed again at the next call: no ID is ever made from a key
  * that was not seeded. A generator built with {@code random(...)} uses the given source instead,
  * and nothing here applies to it.

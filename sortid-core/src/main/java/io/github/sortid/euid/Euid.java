@@ -655,9 +655,9 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * for the process, drawn from under a lock.
    *
    * <p>One shared source rather than one per thread: a thread-local source would be keyed from
-   * {@link java.security.SecureRandom} and hold its 4 KiB keystream buffer in every thread that
+   * {@link java.security.SecureRandom} and hold its 16 KiB keystream buffer in every thread that
    * creates an EUID, which is costly for short-lived and virtual threads; the lock is held only for
-   * copying 12 bytes out of the buffer (and for the refill every 4 KiB). A {@link ReentrantLock},
+   * copying 12 bytes out of the buffer (and for the refill every 16 KiB). A {@link ReentrantLock},
    * not {@code synchronized}, so that virtual threads do not pin their carrier. The holder class
    * defers the source to the first use, and the source defers its keying to its first draw.
    */

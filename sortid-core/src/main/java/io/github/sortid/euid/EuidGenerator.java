@@ -158,7 +158,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    * {@link Euid#next()}'s step within a millisecond, and a new filler and start of the count at a
    * new one; the state is the last EUID itself.
    */
-  private static final class Core extends GeneratorCore<Euid, Euid> {
+  private static final class Core extends GeneratorCore<Euid> {
     /** The extension of every EUID, or {@link Euid#NO_EXTENSION}. */
     private final int extension;
 

@@ -14,14 +14,15 @@ import java.util.random.RandomGenerator;
  * The machinery of every monotonic generator; a format supplies only its step, the spec's algorithm
  * from one ID to the next.
  *
- * <p>The last ID, with at most one more field, is the whole state, held in one immutable object in
- * one field. A thread reads the clock and the state, computes the next state from them outside any
- * lock (drawing its random bits, which with the default randomness come from the thread's own
- * stream), and publishes it with one compare-and-set. If another thread published first, it
- * computes again from the new state, after a short pause that grows with each lost race and is
- * bounded. No thread ever waits for another to finish a step, a step that throws (a clock or a
- * random source that fails, a format's overflow) publishes nothing, and since every published state
- * is a step from the one before it, the IDs of all threads form one strictly increasing sequence.
+ * <p>The last ID is the whole state, held in one immutable object in one field (a format whose step
+ * needs more than the ID shows keeps it in the ID, in a field that plays no part in its value). A
+ * thread reads the clock and the state, computes the next state from them outside any lock (drawing
+ * its random bits, which with the default randomness come from the thread's own stream), and
+ * publishes it with one compare-and-set. If another thread published first, it computes again from
+ * the new state, after a short pause that grows with each lost race and is bounded. No thread ever
+ * waits for another to finish a step, a step that throws (a clock or a random source that fails, a
+ * format's overflow) publishes nothing, and since every published state is a step from the one
+ * before it, the IDs of all threads form one strictly increasing sequence.
  *
  * <p>The rollback rule is the same in every format (SCRU128 spec §"Clock rollback"): the step goes
  * on from the last state while the clock is behind its timestamp by no more than the rollback
@@ -33,11 +34,9 @@ import java.util.random.RandomGenerator;
  * finds the marker waits, parked, until the batch has published, so a long batch is not starved by
  * threads that take one ID at a time, and no other thread's ID falls between the batch's IDs.
  *
- * @param <S> the format's state: an immutable object, the last ID or the last ID with one more
- *     field
- * @param <T> the ID type
+ * @param <T> the ID type, immutable: the last ID is the state
  */
-public abstract class GeneratorCore<S, T> {
+public abstract class GeneratorCore<T> {
   private static final VarHandle STATE;
 
   /** The longest pause after a lost race: 2^7 spins, a few microseconds at most. */
@@ -62,8 +61,8 @@ public abstract class GeneratorCore<S, T> {
   private final long rollbackAllowance;
 
   /**
-   * The last state ({@code S}); null before the first ID (every clock reading is ahead of it); or a
-   * {@link Reservation} while a batch holds the state. Accessed through {@link #STATE} for updates.
+   * The last ID; null before the first ID (every clock reading is ahead of it); or a {@link
+   * Reservation} while a batch holds the state. Accessed through {@link #STATE} for updates.
    */
   private volatile Object state;
 
@@ -84,7 +83,7 @@ public abstract class GeneratorCore<S, T> {
       long minMillis,
       long maxMillis,
       int unitShift,
-      S initial) {
+      T initial) {
     this.clock = builder.getClock();
     // A user's source need not be thread-safe, so it is drawn from under a lock of its own.
     this.random =
@@ -106,7 +105,7 @@ public abstract class GeneratorCore<S, T> {
    * @param state a state, not null
    * @return its timestamp
    */
-  protected abstract long timestamp(S state);
+  protected abstract long timestamp(T state);
 
   /**
    * The format's step to a timestamp ahead of the last state's (spec: "the clock moved forward"): a
@@ -118,7 +117,7 @@ public abstract class GeneratorCore<S, T> {
    * @param random the source to draw from, safe to use from the calling thread
    * @return the next state
    */
-  protected abstract S newTimestamp(S prev, long timestamp, RandomGenerator random);
+  protected abstract T newTimestamp(T prev, long timestamp, RandomGenerator random);
 
   /**
    * The format's step within the last state's timestamp: the clock reads that timestamp, or is
@@ -131,19 +130,7 @@ public abstract class GeneratorCore<S, T> {
    * @throws IllegalStateException if the format has no next ID (its counters and timestamp are
    *     exhausted)
    */
-  protected abstract S sameTimestamp(S prev, RandomGenerator random);
-
-  /**
-   * Returns the ID of a state. By default the state is the ID itself; a format whose state holds
-   * more than the ID says where the ID is.
-   *
-   * @param state a state made by a step
-   * @return its ID
-   */
-  @SuppressWarnings("unchecked")
-  protected T id(S state) {
-    return (T) state;
-  }
+  protected abstract T sameTimestamp(T prev, RandomGenerator random);
 
   /**
    * Generates the next ID from the clock, starting afresh if the clock is behind the last ID by
@@ -154,8 +141,8 @@ public abstract class GeneratorCore<S, T> {
    *     #sameTimestamp} does
    */
   public final T nextOrReset() {
-    RandomGenerator source = ThreadRandom.resolve(random);
-    return attempt(readClock(), rollbackAllowance, true, true, source);
+    int seedings = AesCtrRandom.seedings();
+    return attempt(readClock(), rollbackAllowance, true, true, seedings);
   }
 
   /**
@@ -167,8 +154,8 @@ public abstract class GeneratorCore<S, T> {
    *     #sameTimestamp} does
    */
   public final T nextOrNull() {
-    RandomGenerator source = ThreadRandom.resolve(random);
-    return attempt(readClock(), rollbackAllowance, false, true, source);
+    int seedings = AesCtrRandom.seedings();
+    return attempt(readClock(), rollbackAllowance, false, true, seedings);
   }
 
   /**
@@ -181,7 +168,7 @@ public abstract class GeneratorCore<S, T> {
    * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrResetAt(long timestamp, long allowance) {
-    return attempt(timestamp, allowance, true, false, random);
+    return attempt(timestamp, allowance, true, false, 0);
   }
 
   /**
@@ -194,7 +181,7 @@ public abstract class GeneratorCore<S, T> {
    * @throws IllegalStateException as {@link #sameTimestamp} does
    */
   public final T nextOrNullAt(long timestamp, long allowance) {
-    return attempt(timestamp, allowance, false, false, random);
+    return attempt(timestamp, allowance, false, false, 0);
   }
 
   /**
@@ -236,43 +223,45 @@ public abstract class GeneratorCore<S, T> {
   }
 
   /**
-   * Returns the last state: the one the next ID follows.
+   * Returns the last ID: the one the next ID follows.
    *
-   * @return the state, or null if there is no ID yet and the generator was made without one
+   * @return the ID, or null if there is no ID yet and the generator was made without one
    */
   @SuppressWarnings("unchecked")
-  public final S last() {
-    return (S) settled();
+  public final T last() {
+    return (T) settled();
   }
 
   /**
    * The usual case, kept small so that the JIT inlines it, and the format's steps with it, into
    * each generator's own methods: one step from the state and one compare-and-set. Everything else
-   * (a lost race, a reservation, a rollback past the allowance) goes to {@link #advance}. Where
-   * several formats share this code, a step called from a method compiled on its own would see them
-   * all and be called virtually; inlined, it is each format's own.
+   * (a lost race, a reservation, a rollback past the allowance, a seeding) goes to {@link
+   * #advance}. Where several formats share this code, a step called from a method compiled on its
+   * own would see them all and be called virtually; inlined, it is each format's own.
    *
-   * <p>A caller that reads the clock resolves {@code source} first ({@link ThreadRandom#resolve}),
-   * so that a thread's first ID, whose stream is seeded then, is not dated before a seeding that
-   * may wait for the operating system's entropy; a caller that brings its own timestamp passes the
-   * generator's source as it is.
+   * <p>The step draws from the generator's source as it is: with the default randomness, each draw
+   * finds the calling thread's stream, and a step that draws nothing (the usual step of ULID, EUID
+   * and SCRU64) never looks for it. A thread's first draw seeds its stream, which may wait for the
+   * operating system's entropy; so that no ID is dated before such a wait, a caller that reads the
+   * clock takes {@link AesCtrRandom#seedings()} before the reading, and a step after which it has
+   * changed is computed again from a new reading ({@link #advance}).
    */
   @SuppressWarnings("unchecked")
   private T attempt(
-      long timestamp, long allowance, boolean reset, boolean fromClock, RandomGenerator source) {
+      long timestamp, long allowance, boolean reset, boolean fromClock, int seedings) {
     Object current = state;
     int lostRaces = 0;
     if (!(current instanceof Reservation)) {
-      S next = step((S) current, timestamp, allowance, source);
-      if (next != null) {
+      T next = step((T) current, timestamp, allowance, random);
+      if (next != null && (!fromClock || seedings == AesCtrRandom.seedings())) {
         if (STATE.compareAndSet(this, current, next)) {
-          return id(next);
+          return next;
         }
         lostRaces = 1;
         backOff(lostRaces);
       }
     }
-    return advance(timestamp, allowance, reset, fromClock, lostRaces, source);
+    return advance(timestamp, allowance, reset, fromClock, lostRaces, seedings);
   }
 
   @SuppressWarnings("unchecked")
@@ -282,14 +271,21 @@ public abstract class GeneratorCore<S, T> {
       boolean reset,
       boolean fromClock,
       int lostRaces,
-      RandomGenerator source) {
+      int seedings) {
     boolean reread = !fromClock;
     Object current = state;
     for (; ; ) {
+      if (fromClock && seedings != AesCtrRandom.seedings()) {
+        // A stream was seeded since the reading, maybe this thread's in the last step, after a
+        // long wait: the step is computed from a new reading, taken after the seeding.
+        seedings = AesCtrRandom.seedings();
+        timestamp = readClock();
+        current = state;
+      }
       if (current instanceof Reservation) {
         current = settled();
       }
-      S next = step((S) current, timestamp, allowance, source);
+      T next = step((T) current, timestamp, allowance, random);
       if (next == null) {
         if (!reread) {
           // A reading taken before other threads moved the state on is stale, not a rollback.
@@ -301,11 +297,14 @@ public abstract class GeneratorCore<S, T> {
         if (!reset) {
           return null;
         }
-        next = newTimestamp(null, timestamp, source);
+        next = newTimestamp(null, timestamp, random);
+      }
+      if (fromClock && seedings != AesCtrRandom.seedings()) {
+        continue;
       }
       Object witness = STATE.compareAndExchange(this, current, next);
       if (witness == current) {
-        return id(next);
+        return next;
       }
       // Another thread was first: go on from its state, which the failed exchange returned.
       current = witness;
@@ -330,7 +329,7 @@ public abstract class GeneratorCore<S, T> {
    * The rollback rule (SCRU128 spec §"Clock rollback"): the state that follows {@code prev} at
    * {@code timestamp}, or null if {@code timestamp} is behind it by more than the allowance.
    */
-  private S step(S prev, long timestamp, long allowance, RandomGenerator source) {
+  private T step(T prev, long timestamp, long allowance, RandomGenerator source) {
     if (prev == null) {
       return newTimestamp(null, timestamp, source);
     }
@@ -344,14 +343,14 @@ public abstract class GeneratorCore<S, T> {
 
   /** Runs a batch's steps from {@code current} and returns the last state. */
   @SuppressWarnings("unchecked")
-  private S fill(Object current, long reading, RandomGenerator source, T[] ids) {
-    S s = (S) current;
+  private T fill(Object current, long reading, RandomGenerator source, T[] ids) {
+    T s = (T) current;
     long timestamp =
         s != null && reading + rollbackAllowance < timestamp(s) ? readClock() : reading;
     for (int i = 0; i < ids.length; i++) {
-      S next = step(s, timestamp, rollbackAllowance, source);
+      T next = step(s, timestamp, rollbackAllowance, source);
       s = next != null ? next : newTimestamp(null, timestamp, source);
-      ids[i] = id(s);
+      ids[i] = s;
     }
     return s;
   }

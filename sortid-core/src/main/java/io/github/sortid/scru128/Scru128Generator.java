@@ -27,7 +27,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
  * threads (except across a reset of {@code generate}). It holds no lock: its whole state is the
- * last ID and the time {@code counter_hi} was last drawn, in one immutable object; a thread
+ * last ID (which also records when its {@code counter_hi} was drawn), an immutable object; a thread
  * computes the next ID from it and publishes it with one compare-and-set, computing again if
  * another thread was first. If the clock or the random source throws, the call throws and the
  * generator is exactly as it was.
@@ -186,40 +186,36 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     Generators.checkArgument("rollbackAllowance", rollbackAllowance, 0, Scru128Id.MAX_TIMESTAMP);
   }
 
-  /** The last ID and the timestamp at which its {@code counter_hi} was drawn. */
-  private record State(Scru128Id id, long tsCounterHi) {}
-
-  /** The reference's generateOrAbortCore step (docs/INTERNALS.md#scru128s-step). */
-  private static final class Core extends GeneratorCore<State, Scru128Id> {
+  /**
+   * The reference's generateOrAbortCore step (docs/INTERNALS.md#scru128s-step). Its state is the
+   * last ID: the reference's {@code ts_counter_hi}, the one field an ID does not show, is kept in
+   * the ID as the age of its {@code counter_hi} (at most a second by the step's own rule).
+   */
+  private static final class Core extends GeneratorCore<Scru128Id> {
     Core(Builder builder) {
       super(builder, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, null);
     }
 
     @Override
-    protected long timestamp(State state) {
-      return state.id.getTimestamp();
+    protected long timestamp(Scru128Id state) {
+      return state.getTimestamp();
     }
 
     @Override
-    protected Scru128Id id(State state) {
-      return state.id;
-    }
-
-    @Override
-    protected State newTimestamp(State prev, long timestamp, RandomGenerator random) {
+    protected Scru128Id newTimestamp(Scru128Id prev, long timestamp, RandomGenerator random) {
       // counter_lo is drawn anew; counter_hi goes on until its second is up. A fresh start is the
       // all-zero state, whose ts_counter_hi of 0 renews counter_hi at once.
       int counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
       return prev == null
           ? finish(timestamp, 0, counterLo, 0, random)
-          : finish(timestamp, prev.id.getCounterHi(), counterLo, prev.tsCounterHi, random);
+          : finish(timestamp, prev.getCounterHi(), counterLo, tsCounterHi(prev), random);
     }
 
     @Override
-    protected State sameTimestamp(State prev, RandomGenerator random) {
-      long timestamp = prev.id.getTimestamp();
-      int counterHi = prev.id.getCounterHi();
-      int counterLo = prev.id.getCounterLo();
+    protected Scru128Id sameTimestamp(Scru128Id prev, RandomGenerator random) {
+      long timestamp = prev.getTimestamp();
+      int counterHi = prev.getCounterHi();
+      int counterLo = prev.getCounterLo();
       if (counterLo < Scru128Id.MAX_COUNTER_LO) {
         counterLo++;
       } else if (counterHi < Scru128Id.MAX_COUNTER_HI) {
@@ -238,24 +234,28 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
         counterHi = 0;
         counterLo = random.nextInt() & Scru128Id.MAX_COUNTER_LO;
       }
-      return finish(timestamp, counterHi, counterLo, prev.tsCounterHi, random);
+      return finish(timestamp, counterHi, counterLo, tsCounterHi(prev), random);
+    }
+
+    /** The reference's ts_counter_hi of the state that a generated ID is. */
+    private static long tsCounterHi(Scru128Id state) {
+      return state.getTimestamp() - state.counterHiAge();
     }
 
     /** Renews counter_hi if its second is up, and draws the entropy. */
-    private static State finish(
+    private static Scru128Id finish(
         long timestamp, int counterHi, int counterLo, long tsCounterHi, RandomGenerator random) {
       if (timestamp - tsCounterHi >= COUNTER_HI_LIFETIME || tsCounterHi == 0) {
         tsCounterHi = timestamp;
         counterHi = random.nextInt() & Scru128Id.MAX_COUNTER_HI;
       }
       // The fields are in range by construction, so the ID is made from its bits without checks.
-      Scru128Id id =
-          Scru128Id.fromBits(
-              timestamp << 16 | counterHi >>> 8,
-              (long) counterHi << 56
-                  | (long) counterLo << 32
-                  | (random.nextInt() & Scru128Id.MAX_ENTROPY));
-      return new State(id, tsCounterHi);
+      return Scru128Id.generated(
+          timestamp << 16 | counterHi >>> 8,
+          (long) counterHi << 56
+              | (long) counterLo << 32
+              | (random.nextInt() & Scru128Id.MAX_ENTROPY),
+          (int) (timestamp - tsCounterHi));
     }
   }
 

@@ -398,7 +398,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
    * the first ID it is the node spec's previous ID, or {@code node_id << counterSize} with the
    * reserved timestamp 0, which every valid clock reading is ahead of.
    */
-  private static final class Core extends GeneratorCore<Scru64Id, Scru64Id> {
+  private static final class Core extends GeneratorCore<Scru64Id> {
     private final int nodeId;
     private final int counterSize;
 

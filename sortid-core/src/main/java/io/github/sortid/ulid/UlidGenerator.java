@@ -162,7 +162,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
   }
 
   /** The monotonic factory's step (spec §"Monotonicity"); the state is the last ULID itself. */
-  private static final class Core extends GeneratorCore<Ulid, Ulid> {
+  private static final class Core extends GeneratorCore<Ulid> {
     Core(Builder builder) {
       super(builder, "ULID", 0, Ulid.MAX_TIMESTAMP, 0, null);
     }

@@ -198,7 +198,7 @@ public final class UuidV7Generator implements IdGenerator<UUID> {
   }
 
   /** RFC 9562 §6.2 Method 1 with a 42-bit guarded counter; the state is the last UUID itself. */
-  private static final class Core extends GeneratorCore<UUID, UUID> {
+  private static final class Core extends GeneratorCore<UUID> {
     Core(Builder builder, UUID last) {
       super(builder, "UUIDv7", 0, UuidV7.MAX_TIMESTAMP, 0, last);
     }

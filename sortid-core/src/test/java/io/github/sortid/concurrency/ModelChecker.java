@@ -55,7 +55,7 @@ final class ModelChecker {
    * {@code GeneratorCore}'s own methods on a field of type {@code Core} must not match.
    */
   private static final Set<String> STEP_METHODS =
-      Set.of("timestamp", "newTimestamp", "sameTimestamp", "id");
+      Set.of("timestamp", "newTimestamp", "sameTimestamp");
 
   private ModelChecker() {}
 

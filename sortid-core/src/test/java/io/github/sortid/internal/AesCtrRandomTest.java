@@ -54,7 +54,7 @@ class AesCtrRandomTest {
     for (int i = 0; i < seed.length; i++) {
       seed[i] = (byte) (i * 7 + 1);
     }
-    byte[] block = keystream(seed, 4096);
+    byte[] block = keystream(seed, AesCtrRandom.BLOCK_BYTES);
     ByteBuffer expected = ByteBuffer.wrap(block).order(ByteOrder.LITTLE_ENDIAN);
     // The first 48 bytes of each block are the next key and IV, never output.
     expected.position(48);
@@ -65,7 +65,7 @@ class AesCtrRandomTest {
     }
 
     // The second block is keyed by the head of the first (fast key erasure), no new seed.
-    byte[] second = keystream(Arrays.copyOf(block, 48), 4096);
+    byte[] second = keystream(Arrays.copyOf(block, 48), AesCtrRandom.BLOCK_BYTES);
     ByteBuffer expectedSecond = ByteBuffer.wrap(second).order(ByteOrder.LITTLE_ENDIAN);
     expectedSecond.position(48);
     assertEquals(expectedSecond.getLong(), random.nextLong());
@@ -76,13 +76,14 @@ class AesCtrRandomTest {
   void reseedsFromSecureRandomEveryMebibyte() {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
-    long bytesPerBlock = 4096 - 48;
-    long draws = 255 * bytesPerBlock / 8;
+    long bytesPerBlock = AesCtrRandom.BLOCK_BYTES - 48;
+    long draws = (AesCtrRandom.REFILLS_PER_RESEED - 1) * bytesPerBlock / 8;
     for (long i = 0; i < draws; i++) {
       random.nextLong();
     }
-    // The key that follows the 256th block (1 MiB) is mixed with fresh bytes when that block is
-    // made, at the first draw after 255 blocks.
+    // The key that follows the last block of the first MiB is mixed with fresh bytes when that
+    // block is
+    // made, at the first draw after all the MiB's other blocks.
     assertEquals(1, seeder.calls);
     random.nextLong();
     assertEquals(2, seeder.calls);
@@ -199,7 +200,7 @@ class AesCtrRandomTest {
       assertThrows(IllegalStateException.class, random::nextInt);
       assertEquals(i, seeder.calls, "every draw tries to seed again");
       assertNull(random.cipher());
-      assertArrayEquals(new byte[4096], random.buffer());
+      assertArrayEquals(new byte[AesCtrRandom.BLOCK_BYTES], random.buffer());
     }
   }
 
@@ -208,14 +209,14 @@ class AesCtrRandomTest {
     // Call 1 seeds; call 2, the reseed after 1 MiB, fails; call 3 fails too; call 4 works.
     FailingSeeder seeder = new FailingSeeder(2, 3);
     AesCtrRandom random = new AesCtrRandom(seeder);
-    long draws = 255 * (4096 - 48) / 8;
+    long draws = (AesCtrRandom.REFILLS_PER_RESEED - 1) * (AesCtrRandom.BLOCK_BYTES - 48) / 8;
     for (long i = 0; i < draws; i++) {
       random.nextLong();
     }
 
     assertThrows(IllegalStateException.class, random::nextLong);
     assertNull(random.cipher(), "a failed reseed leaves no key behind");
-    assertArrayEquals(new byte[4096], random.buffer());
+    assertArrayEquals(new byte[AesCtrRandom.BLOCK_BYTES], random.buffer());
     assertThrows(IllegalStateException.class, random::nextLong);
     // Seeded afresh from the second byte pattern the seeder serves, not from the old stream.
     assertEquals(firstLong(fixedSeed(2)), random.nextLong());
@@ -227,7 +228,7 @@ class AesCtrRandomTest {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
     byte[] seed = fixedSeed(1);
-    byte[] block = keystream(seed, 4096);
+    byte[] block = keystream(seed, AesCtrRandom.BLOCK_BYTES);
     byte[] nextKey = Arrays.copyOf(block, 48);
 
     int drawn = 0;
@@ -242,7 +243,8 @@ class AesCtrRandomTest {
     byte[] buffer = random.buffer();
     assertArrayEquals(new byte[48 + drawn], Arrays.copyOf(buffer, 48 + drawn));
     assertArrayEquals(
-        Arrays.copyOfRange(block, 48 + drawn, 4096), Arrays.copyOfRange(buffer, 48 + drawn, 4096));
+        Arrays.copyOfRange(block, 48 + drawn, AesCtrRandom.BLOCK_BYTES),
+        Arrays.copyOfRange(buffer, 48 + drawn, AesCtrRandom.BLOCK_BYTES));
     assertFalse(contains(buffer, Arrays.copyOf(seed, 16)));
     assertFalse(contains(buffer, Arrays.copyOf(nextKey, 16)));
 
@@ -266,7 +268,8 @@ class AesCtrRandomTest {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
     ByteBuffer before =
-        ByteBuffer.wrap(keystream(fixedSeed(1), 4096)).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer.wrap(keystream(fixedSeed(1), AesCtrRandom.BLOCK_BYTES))
+            .order(ByteOrder.LITTLE_ENDIAN);
     before.position(48);
     Set<Long> seen = new HashSet<>();
     for (int i = 0; i < 100; i++) {
@@ -278,7 +281,8 @@ class AesCtrRandomTest {
     AesCtrRandom.reseedAll();
 
     ByteBuffer after =
-        ByteBuffer.wrap(keystream(fixedSeed(2), 4096)).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer.wrap(keystream(fixedSeed(2), AesCtrRandom.BLOCK_BYTES))
+            .order(ByteOrder.LITTLE_ENDIAN);
     after.position(48);
     long first = random.nextLong();
     assertNotEquals(before.getLong(), first, "the old stream does not go on");

@@ -21,10 +21,9 @@ import java.util.random.RandomGenerator;
  * Only threads that meet inside a call can tell the two apart, so a model checker that fails it has
  * found an interleaving, not a sequential difference.
  *
- * @param <S> the format's state
  * @param <T> the ID type
  */
-public final class FaultyShell<S, T> implements GeneratorCalls<T> {
+public final class FaultyShell<T> implements GeneratorCalls<T> {
   /** How the shell publishes a state. */
   public enum Fault {
     /**
@@ -40,16 +39,16 @@ public final class FaultyShell<S, T> implements GeneratorCalls<T> {
     RETURN_UNPUBLISHED
   }
 
-  private final GeneratorCore<S, T> format;
+  private final GeneratorCore<T> format;
   private final Fault fault;
   private final InstantSource clock;
   private final RandomGenerator random;
   private final long allowance;
   private final int unitShift;
-  private final AtomicReference<S> state = new AtomicReference<>();
+  private final AtomicReference<T> state = new AtomicReference<>();
 
   private FaultyShell(
-      GeneratorCore<S, T> format,
+      GeneratorCore<T> format,
       Fault fault,
       InstantSource clock,
       RandomGenerator random,
@@ -76,7 +75,7 @@ public final class FaultyShell<S, T> implements GeneratorCalls<T> {
    * @param <T> the ID type
    * @return the faulty generator
    */
-  public static <T> FaultyShell<?, T> around(
+  public static <T> FaultyShell<T> around(
       IdGenerator<T> generator,
       Fault fault,
       InstantSource clock,
@@ -92,11 +91,11 @@ public final class FaultyShell<S, T> implements GeneratorCalls<T> {
    * generator of sortid keeps its step there.
    */
   @SuppressWarnings("unchecked")
-  static <S, T> GeneratorCore<S, T> coreOf(IdGenerator<T> generator) {
+  static <T> GeneratorCore<T> coreOf(IdGenerator<T> generator) {
     try {
       Field field = generator.getClass().getDeclaredField("core");
       field.setAccessible(true);
-      return (GeneratorCore<S, T>) field.get(generator);
+      return (GeneratorCore<T>) field.get(generator);
     } catch (ReflectiveOperationException e) {
       throw new IllegalArgumentException(
           generator.getClass().getName() + " keeps no GeneratorCore in a field named core", e);
@@ -120,12 +119,12 @@ public final class FaultyShell<S, T> implements GeneratorCalls<T> {
   public List<T> batch(int count) {
     long timestamp = clock.millis() >>> unitShift;
     for (; ; ) {
-      S current = state.get();
-      S s = current;
+      T current = state.get();
+      T s = current;
       List<T> ids = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         s = step(s, timestamp, true);
-        ids.add(format.id(s));
+        ids.add(s);
       }
       if (publish(current, s)) {
         return Collections.unmodifiableList(ids);
@@ -136,19 +135,19 @@ public final class FaultyShell<S, T> implements GeneratorCalls<T> {
   private T next(boolean reset) {
     long timestamp = clock.millis() >>> unitShift;
     for (; ; ) {
-      S current = state.get();
-      S next = step(current, timestamp, reset);
+      T current = state.get();
+      T next = step(current, timestamp, reset);
       if (next == null) {
         return null;
       }
       if (publish(current, next)) {
-        return format.id(next);
+        return next;
       }
     }
   }
 
   /** Publishes a state, or tells the caller to compute again; where the fault is. */
-  private boolean publish(S current, S next) {
+  private boolean publish(T current, T next) {
     switch (fault) {
       case PLAIN_WRITE:
         state.set(next);
@@ -162,7 +161,7 @@ public final class FaultyShell<S, T> implements GeneratorCalls<T> {
   }
 
   /** {@link GeneratorCore}'s rollback rule around the format's step. */
-  private S step(S prev, long timestamp, boolean reset) {
+  private T step(T prev, long timestamp, boolean reset) {
     if (prev == null || timestamp > format.timestamp(prev)) {
       return format.newTimestamp(prev, timestamp, random);
     }

@@ -37,7 +37,7 @@ class GeneratorCoreTest {
   }
 
   /** The toy format; {@link #hook} runs at the start of every step while set. */
-  private static final class Toy extends GeneratorCore<Long, Long> {
+  private static final class Toy extends GeneratorCore<Long> {
     volatile Runnable hook;
 
     Toy(InstantSource clock) {

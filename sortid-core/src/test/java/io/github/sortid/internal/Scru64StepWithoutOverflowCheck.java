@@ -13,12 +13,12 @@ import java.util.random.RandomGenerator;
  * check of the step itself, not of the order, can catch. Everything else is the real generator's
  * step and {@link GeneratorCore}'s shell.
  */
-public final class Scru64StepWithoutOverflowCheck extends GeneratorCore<Scru64Id, Scru64Id>
+public final class Scru64StepWithoutOverflowCheck extends GeneratorCore<Scru64Id>
     implements GeneratorCalls<Scru64Id> {
   private static final long MIN_UNIX_TS_MS = 1L << 8;
   private static final long MAX_UNIX_TS_MS = Scru64Id.MAX_TIMESTAMP << 8 | 0xff;
 
-  private final GeneratorCore<Scru64Id, Scru64Id> real;
+  private final GeneratorCore<Scru64Id> real;
 
   /**
    * Creates the faulty generator.

@@ -151,7 +151,7 @@ class ThreadRandomTest {
         seen++;
       }
     }
-    // A refill happens at most once in 100 draws of 8 bytes from a block of 4096.
+    // A refill happens at most once in 100 draws of 8 bytes from a block of 16 KiB.
     assertTrue(seen >= 99, "draws from the thread's own buffer: " + seen);
   }
 

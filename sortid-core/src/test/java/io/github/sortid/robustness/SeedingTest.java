@@ -69,15 +69,21 @@ class SeedingTest {
     }
   }
 
-  /** The first 10 random bytes a ULID would take from a stream keyed by {@code keyAndIv}. */
-  private static long firstRandomLo(byte[] keyAndIv) throws Exception {
+  /**
+   * The low 64 random bits of the {@code n}th ULID step (from 0) on a stream keyed by {@code
+   * keyAndIv}: a step draws an int (its top 16 random bits) and then a long, after the 48-byte
+   * head.
+   */
+  private static long randomLoOfStep(byte[] keyAndIv, int n) throws Exception {
     Cipher cipher = Cipher.getInstance("AES/CTR/NoPadding");
     cipher.init(
         Cipher.ENCRYPT_MODE,
         new SecretKeySpec(keyAndIv, 0, 32, "AES"),
         new IvParameterSpec(keyAndIv, 32, 16));
-    // A ULID draws an int (its top 16 random bits) and then a long, after the 48-byte head.
-    return ByteBuffer.wrap(cipher.doFinal(new byte[60])).order(ByteOrder.LITTLE_ENDIAN).getLong(52);
+    int offset = 48 + 12 * n + 4;
+    return ByteBuffer.wrap(cipher.doFinal(new byte[offset + 8]))
+        .order(ByteOrder.LITTLE_ENDIAN)
+        .getLong(offset);
   }
 
   @Test
@@ -108,9 +114,11 @@ class SeedingTest {
     for (int i = 0; i < seed.length; i++) {
       seed[i] = (byte) (i * 7 + 1);
     }
-    // From the provider's seed, and not from the all-zero key of a stream never seeded.
-    assertEquals(firstRandomLo(seed), ids[0].getRandomLo());
-    assertNotEquals(firstRandomLo(new byte[48]), ids[0].getRandomLo());
+    // From the provider's seed, and not from the all-zero key of a stream never seeded. The step
+    // whose draw seeded the stream read the clock before the seeding, so it is computed again:
+    // the ID is the second step's.
+    assertEquals(randomLoOfStep(seed, 1), ids[0].getRandomLo());
+    assertNotEquals(randomLoOfStep(new byte[48], 1), ids[0].getRandomLo());
     assertTrue(ids[0].compareTo(ids[1]) < 0);
   }
 

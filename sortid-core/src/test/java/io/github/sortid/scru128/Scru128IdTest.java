@@ -699,6 +699,25 @@ class Scru128IdTest {
     }
   }
 
+  /**
+   * The age of counter_hi that a generator keeps in its IDs is not part of their value: the ID
+   * equals, orders, hashes, prints and serializes as the ID of the same bits.
+   */
+  @Test
+  void theCounterHiAgeOfAGeneratedIdIsNotPartOfItsValue() throws Exception {
+    Scru128Id plain = Scru128Id.fromString("036z951mhjikzik2gsl81gr7l");
+    Scru128Id generated =
+        Scru128Id.generated(plain.getMostSignificantBits(), plain.getLeastSignificantBits(), 999);
+    assertEquals(999, generated.counterHiAge());
+    assertEquals(plain, generated);
+    assertEquals(generated, plain);
+    assertEquals(0, generated.compareTo(plain));
+    assertEquals(plain.hashCode(), generated.hashCode());
+    assertEquals(plain.toString(), generated.toString());
+    assertArrayEquals(serialized(plain), serialized(generated));
+    assertEquals(0, serializeAndBack(generated).counterHiAge());
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   /** Every conversion of {@code id} leads back to an equal ID. */
@@ -718,13 +737,16 @@ class Scru128IdTest {
   }
 
   static Scru128Id serializeAndBack(Scru128Id id) throws IOException, ClassNotFoundException {
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(serialized(id)))) {
+      return (Scru128Id) in.readObject();
+    }
+  }
+
+  private static byte[] serialized(Scru128Id id) throws IOException {
     ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
       out.writeObject(id);
     }
-    try (ObjectInputStream in =
-        new ObjectInputStream(new ByteArrayInputStream(buffer.toByteArray()))) {
-      return (Scru128Id) in.readObject();
-    }
+    return buffer.toByteArray();
   }
 }

@@ -35,9 +35,10 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>A generator is thread-safe; IDs from one generator strictly increase across all threads
- * (except across a reset of {@code generate}). It holds no lock: its whole state is the last ID and
- * the time {@code per_sec_random} was last drawn, published with one compare-and-set per ID. If the
- * clock or the random source throws, the call throws and the generator is exactly as it was.
+ * (except across a reset of {@code generate}). It holds no lock: its whole state is the last ID
+ * (which also records when its {@code per_sec_random} was drawn), published with one
+ * compare-and-set per ID. If the clock or the random source throws, the call throws and the
+ * generator is exactly as it was.
  *
  * <p>A thread waits for another only in these cases, and always parked, so a virtual thread never
  * pins its carrier:
@@ -143,41 +144,35 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
     return generate();
   }
 
-  /** The last ID and the Unix time at which its {@code per_sec_random} was drawn. */
-  private record State(Scru128V1Id id, long perSecRandomMillis) {}
-
   /**
    * The v1 reference step with the two departures of the class comment, in Unix milliseconds rather
-   * than the format's biased ones.
+   * than the format's biased ones. Its state is the last ID: the time {@code per_sec_random} was
+   * drawn, the one field an ID does not show, is kept in the ID as the age of its {@code
+   * per_sec_random} (at most a second by the step's own rule).
    */
-  private static final class Core extends GeneratorCore<State, Scru128V1Id> {
+  private static final class Core extends GeneratorCore<Scru128V1Id> {
     Core(Builder builder) {
       super(builder, "SCRU128 v1", MIN_UNIX_MILLIS, MAX_UNIX_MILLIS, 0, null);
     }
 
     @Override
-    protected long timestamp(State state) {
-      return state.id.getTimestamp() + Scru128V1Id.TIMESTAMP_BIAS;
+    protected long timestamp(Scru128V1Id state) {
+      return state.getTimestamp() + Scru128V1Id.TIMESTAMP_BIAS;
     }
 
     @Override
-    protected Scru128V1Id id(State state) {
-      return state.id;
-    }
-
-    @Override
-    protected State newTimestamp(State prev, long now, RandomGenerator random) {
+    protected Scru128V1Id newTimestamp(Scru128V1Id prev, long now, RandomGenerator random) {
       // A fresh start has per_sec_random 0, drawn 0 ms after the epoch: it is renewed at once.
       int counter = random.nextInt() & Scru128V1Id.MAX_COUNTER;
       return prev == null
           ? finish(now, counter, 0, 0, random)
-          : finish(now, counter, prev.id.getPerSecRandom(), prev.perSecRandomMillis, random);
+          : finish(now, counter, prev.getPerSecRandom(), perSecRandomMillis(prev), random);
     }
 
     @Override
-    protected State sameTimestamp(State prev, RandomGenerator random) {
+    protected Scru128V1Id sameTimestamp(Scru128V1Id prev, RandomGenerator random) {
       long lastMillis = timestamp(prev);
-      int counter = prev.id.getCounter();
+      int counter = prev.getCounter();
       if (counter < Scru128V1Id.MAX_COUNTER) {
         counter++;
       } else {
@@ -188,12 +183,16 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
         lastMillis++;
         counter = random.nextInt() & Scru128V1Id.MAX_COUNTER >>> 1;
       }
-      return finish(
-          lastMillis, counter, prev.id.getPerSecRandom(), prev.perSecRandomMillis, random);
+      return finish(lastMillis, counter, prev.getPerSecRandom(), perSecRandomMillis(prev), random);
+    }
+
+    /** The Unix time at which the per_sec_random of the state that a generated ID is was drawn. */
+    private long perSecRandomMillis(Scru128V1Id state) {
+      return timestamp(state) - state.perSecRandomAge();
     }
 
     /** Renews per_sec_random once its second is up, and draws per_gen_random. */
-    private static State finish(
+    private static Scru128V1Id finish(
         long lastMillis,
         int counter,
         int perSecRandom,
@@ -203,13 +202,12 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
         perSecRandomMillis = lastMillis;
         perSecRandom = random.nextInt() & Scru128V1Id.MAX_PER_SEC_RANDOM;
       }
-      Scru128V1Id id =
-          Scru128V1Id.fromFields(
-              lastMillis - Scru128V1Id.TIMESTAMP_BIAS,
-              counter,
-              perSecRandom,
-              random.nextInt() & Scru128V1Id.MAX_PER_GEN_RANDOM);
-      return new State(id, perSecRandomMillis);
+      return Scru128V1Id.generated(
+          lastMillis - Scru128V1Id.TIMESTAMP_BIAS,
+          counter,
+          perSecRandom,
+          random.nextInt() & Scru128V1Id.MAX_PER_GEN_RANDOM,
+          (int) (lastMillis - perSecRandomMillis));
     }
   }
 

@@ -326,13 +326,39 @@ class Scru128V1IdTest {
   @Test
   void serializesAsAValue() throws Exception {
     Scru128V1Id id = Scru128V1Id.fromString("00QBTG0FERFTCCNFISUBO489DI");
+    assertEquals(id, deserialized(serialized(id)));
+  }
+
+  /**
+   * The age of per_sec_random that a generator keeps in its IDs is not part of their value: the ID
+   * equals, orders, hashes, prints and serializes as the ID of the same fields.
+   */
+  @Test
+  void thePerSecRandomAgeOfAGeneratedIdIsNotPartOfItsValue() throws Exception {
+    Scru128V1Id plain = Scru128V1Id.fromFields(56634639325L, 192895179, 12475634, 4030997938L);
+    Scru128V1Id generated =
+        Scru128V1Id.generated(56634639325L, 192895179, 12475634, 4030997938L, 1000);
+    assertEquals(1000, generated.perSecRandomAge());
+    assertEquals(plain, generated);
+    assertEquals(generated, plain);
+    assertEquals(0, generated.compareTo(plain));
+    assertEquals(plain.hashCode(), generated.hashCode());
+    assertEquals(plain.toString(), generated.toString());
+    assertArrayEquals(serialized(plain), serialized(generated));
+    assertEquals(0, ((Scru128V1Id) deserialized(serialized(generated))).perSecRandomAge());
+  }
+
+  private static byte[] serialized(Scru128V1Id id) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(id);
     }
-    try (ObjectInputStream in =
-        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-      assertEquals(id, in.readObject());
+    return bytes.toByteArray();
+  }
+
+  private static Object deserialized(byte[] bytes) throws Exception {
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+      return in.readObject();
     }
   }
 }
