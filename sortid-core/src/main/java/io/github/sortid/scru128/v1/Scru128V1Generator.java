@@ -202,7 +202,7 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
         perSecRandomMillis = lastMillis;
         perSecRandom = random.nextInt() & Scru128V1Id.MAX_PER_SEC_RANDOM;
       }
-      return Scru128V1Id.generated(
+      return Scru128V1Id.ofFields(
           lastMillis - Scru128V1Id.TIMESTAMP_BIAS,
           counter,
           perSecRandom,

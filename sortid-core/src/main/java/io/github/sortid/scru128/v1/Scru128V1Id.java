@@ -134,16 +134,14 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
     checkField("counter", counter, MAX_COUNTER);
     checkField("perSecRandom", perSecRandom, MAX_PER_SEC_RANDOM);
     checkField("perGenRandom", perGenRandom, MAX_PER_GEN_RANDOM);
-    return new Scru128V1Id(
-        timestamp << 20 | counter >>> 8,
-        (long) counter << 56 | (long) perSecRandom << 32 | perGenRandom);
+    return ofFields(timestamp, counter, perSecRandom, perGenRandom, 0);
   }
 
   /**
-   * The ID of the given fields, in range by construction, made by a generator whose per_sec_random
-   * is that many ms old.
+   * The ID of fields already in range, with the age of its per_sec_random in ms: as a generator
+   * made it, or 0 for any other ID.
    */
-  static Scru128V1Id generated(
+  static Scru128V1Id ofFields(
       long timestamp, int counter, int perSecRandom, long perGenRandom, int perSecRandomAge) {
     return new Scru128V1Id(
         timestamp << 20 | counter >>> 8,

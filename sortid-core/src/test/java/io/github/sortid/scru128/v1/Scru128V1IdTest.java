@@ -337,7 +337,7 @@ class Scru128V1IdTest {
   void thePerSecRandomAgeOfAGeneratedIdIsNotPartOfItsValue() throws Exception {
     Scru128V1Id plain = Scru128V1Id.fromFields(56634639325L, 192895179, 12475634, 4030997938L);
     Scru128V1Id generated =
-        Scru128V1Id.generated(56634639325L, 192895179, 12475634, 4030997938L, 1000);
+        Scru128V1Id.ofFields(56634639325L, 192895179, 12475634, 4030997938L, 1000);
     assertEquals(1000, generated.perSecRandomAge());
     assertEquals(plain, generated);
     assertEquals(generated, plain);
