@@ -121,11 +121,10 @@ class ThreadRandomTest {
   }
 
   /**
-   * Every draw of {@link ThreadRandom#perThread()} looks up the calling thread's instance and hands
-   * out its next value. Generators resolve the source once per call ({@link ThreadRandom#resolve})
-   * except where the caller brings the time ({@code generateOrResetCore} and the like), which draw
-   * through this lookup: a lookup that found another instance, or a draw that did not pass the
-   * value on, would go unnoticed by the values alone, since they would still look random.
+   * Every draw of a {@link ThreadRandom#perThread()} source hands out the calling thread's next
+   * value. Generators draw through it at every step (only a batch resolves the thread's instance
+   * once, with {@link ThreadRandom#resolve}): a draw that found another instance, or did not pass
+   * the value on, would go unnoticed by the values alone, since they would still look random.
    */
   @Test
   void eachDrawOfTheSharedSourceIsTheCallingThreadsNextValue() throws Exception {
@@ -137,6 +136,26 @@ class ThreadRandomTest {
           checkDraws(own, Long.BYTES, RandomGenerator::nextLong, shared);
           checkDraws(own, Integer.BYTES, RandomGenerator::nextInt, shared);
         });
+  }
+
+  /**
+   * A source remembers the thread that drew from it last, to find that thread's instance at once
+   * when it draws again; a draw by any other thread must still be that thread's own next value.
+   */
+  @Test
+  void threadsTakingTurnsOnOneSourceEachDrawTheirOwnNextValues() throws Exception {
+    RandomGenerator shared = ThreadRandom.perThread();
+    AesCtrRandom here = ThreadRandom.own();
+    for (int turn = 0; turn < 3; turn++) {
+      here.prepare();
+      checkDraws(here, Long.BYTES, RandomGenerator::nextLong, shared);
+      onNewPlatformThread(
+          () -> {
+            AesCtrRandom own = ThreadRandom.own();
+            own.prepare();
+            checkDraws(own, Integer.BYTES, RandomGenerator::nextInt, shared);
+          });
+    }
   }
 
   private static void checkDraws(
