@@ -240,8 +240,8 @@ public abstract class GeneratorCore<T> {
    * own would see them all and be called virtually; inlined, it is each format's own.
    *
    * <p>The step draws from the generator's source as it is: with the default randomness, each draw
-   * finds the calling thread's stream, and a step that draws nothing (the usual step of ULID, EUID
-   * and SCRU64) never looks for it. A thread's first draw seeds its stream, which may wait for the
+   * finds the calling thread's stream, and a step that draws nothing (the usual step of ULID and
+   * SCRU64) never looks for it. A thread's first draw seeds its stream, which may wait for the
    * operating system's entropy; so that no ID is dated before such a wait, a caller that reads the
    * clock takes {@link AesCtrRandom#seedings()} before the reading, and a step after which it has
    * changed is computed again from a new reading ({@link #advance}).
