@@ -7,6 +7,10 @@ import java.util.List;
  * One sample of a race, the state that jcstress makes afresh for every sample: a fresh generator of
  * the kind whose turn it is, the ID it gave when the sample was made, and what each actor's calls
  * returned. jcstress runs the arbiter after both actors, and it sees what they wrote.
+ *
+ * <p>Each race declares its actors and its arbiter itself, even where they are another race's:
+ * jcstress's annotation processor looks for them among the methods a test class declares, not the
+ * ones it inherits.
  */
 abstract class Race {
   private final Subject subject;
