@@ -147,8 +147,10 @@ class JdbcLeasesTest {
   @EnumSource(Database.class)
   void aRealmWithManyPastHoldersIsFoldedIntoItsFloor(Database database) throws SQLException {
     DataSource dataSource = database.dataSource();
+    int firstNodeId;
     try (Scru64NodeLease first = JdbcLeases.acquire(dataSource, "crowded", 16)) {
       first.generate(); // its reservation, shrunk to this ID's tick on close, is the newest
+      firstNodeId = first.getNodeSpec().getNodeId();
     }
     try (Connection connection = dataSource.getConnection();
         PreparedStatement insert =
@@ -156,8 +158,12 @@ class JdbcLeasesTest {
                 "INSERT INTO sortid_scru64_nodes (realm, node_size, node_id, reserved_tick,"
                     + " owner, claim_expires, version) VALUES ('crowded', 16, ?, ?, 'gone', NULL,"
                     + " 0)")) {
-      for (int i = 0; i < 300; i++) {
-        insert.setInt(1, 40000 + i);
+      // 300 past holders, on node IDs other than the one the first lease drew.
+      for (int i = 0, nodeId = 40000; i < 300; i++, nodeId++) {
+        if (nodeId == firstNodeId) {
+          nodeId++;
+        }
+        insert.setInt(1, nodeId);
         insert.setLong(2, 1000 + i);
         insert.addBatch();
       }
