@@ -20,9 +20,10 @@ import java.util.random.RandomGenerator;
  *
  * <p>Nothing here keeps sortid's class loader alive. A thread's {@link ThreadLocal} value is a
  * {@link WeakReference}, a JDK type; its instance is held strongly only by a registry in this
- * class, keyed weakly by the thread. So a server's pooled thread that drew IDs for a web
- * application that has since been undeployed holds nothing of the application: once its classes are
- * unreachable, so are the registry and the instances, and the loader can be collected.
+ * class, keyed weakly by the thread, and by the sources of the application's generators that it
+ * drew from last. So a server's pooled thread that drew IDs for a web application that has since
+ * been undeployed holds nothing of the application: once its classes are unreachable, so are the
+ * registry and the instances, and the loader can be collected.
  */
 public final class ThreadRandom {
   private static final ThreadLocal<WeakReference<Owned>> OWN = new ThreadLocal<>();
