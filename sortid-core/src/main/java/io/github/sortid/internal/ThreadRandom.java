@@ -143,7 +143,7 @@ public final class ThreadRandom {
    * turn. The entry keeps the instance of the thread that drew last, 16 KiB, after that thread
    * ends, until another thread draws.
    */
-  private static final class Shared implements RandomGenerator {
+  private static final class Shared implements UnsequencedRandom {
     /** Refers to no thread: the first draw looks its thread's instance up. */
     private static final Owned NOBODY = new Owned(null, null);
 

@@ -15,7 +15,10 @@ import java.util.random.RandomGenerator;
  * mistake; it need not be cryptographically strong.
  *
  * <p>A generator calls its counter mode only while holding a lock of its own, so an implementation
- * used by one generator need not be thread-safe.
+ * used by one generator need not be thread-safe. It may call it for a step that it then drops: when
+ * another thread's ID came first and the step is computed again from it, or, with the default
+ * randomness, when a counter overflow computed ahead of the clock reading is made moot by a new
+ * tick. So a counter mode should not count on being called once per timestamp.
  *
  * <pre>{@code
  * // Keep the top two counter bits clear: every tick then holds over 3/4 of its capacity.

@@ -153,6 +153,20 @@ final class FormatModels {
     }
   }
 
+  /**
+   * SCRU128's step in a shell that takes the step ahead of the clock reading and publishes it
+   * against the state as read after the reading.
+   */
+  public static final class Scru128StaleStepAhead extends BatchingModel<Scru128Id> {
+    /** For Lincheck. */
+    public Scru128StaleStepAhead() {
+      super(
+          IdType.SCRU128,
+          Role.SUBJECT,
+          in -> faultyScru128(in, FaultyShell.Fault.STALE_STEP_AHEAD));
+    }
+  }
+
   /** SCRU64's generator with a step that skips the counter overflow check. */
   public static final class Scru64NoOverflowCheck extends GeneratorModel<Scru64Id> {
     /** For Lincheck. */

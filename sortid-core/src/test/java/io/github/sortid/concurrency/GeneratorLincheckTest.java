@@ -23,12 +23,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * sortid-core test -Dtest='*Lincheck*'}.
  *
  * <p>The checker's own power is tested too: on broken generators Lincheck must find a failing
- * interleaving. Two have {@code GeneratorCore}'s shell broken around SCRU128's real step ({@link
+ * interleaving. Three have {@code GeneratorCore}'s shell broken around SCRU128's real step ({@link
  * io.github.sortid.internal.FaultyShell}): one publishes with a plain write, one returns an ID
- * whose compare-and-set failed; both give the right IDs to one thread at a time, so what Lincheck
- * reports must take two threads. One has SCRU64's step without its counter overflow check ({@link
- * io.github.sortid.internal.Scru64StepWithoutOverflowCheck}), whose IDs still increase: the real
- * twin finds it, and so do the specification's rules alone, with a twin as broken as the generator.
+ * whose compare-and-set failed, one takes the step ahead of the clock reading from a state that
+ * another thread has since moved on; all give the right IDs to one thread at a time, so what
+ * Lincheck reports must take two threads. One has SCRU64's step without its counter overflow check
+ * ({@link io.github.sortid.internal.Scru64StepWithoutOverflowCheck}), whose IDs still increase: the
+ * real twin finds it, and so do the specification's rules alone, with a twin as broken as the
+ * generator.
  */
 class GeneratorLincheckTest {
   static Stream<IdType<?>> types() {
@@ -53,6 +55,13 @@ class GeneratorLincheckTest {
   void findsAThreadReturningAnIdItDidNotPublish() {
     String report =
         failure(FormatModels.Scru128ReturnUnpublished.class, FormatModels.Scru128Spec.class);
+    assertTrue(report.contains("Thread 2"), report);
+  }
+
+  @Test
+  void findsAStepTakenAheadOfTheClockFromAStaleState() {
+    String report =
+        failure(FormatModels.Scru128StaleStepAhead.class, FormatModels.Scru128Spec.class);
     assertTrue(report.contains("Thread 2"), report);
   }
 

@@ -1,5 +1,6 @@
 package io.github.sortid.concurrency;
 
+import io.github.sortid.internal.UnsequencedRandom;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.random.RandomGenerator;
@@ -13,6 +14,10 @@ import java.util.random.RandomGenerator;
  * result of an operation depends on nothing but its arguments and the generator's state: the
  * determinism that model checking needs, and what lets a sequential twin fed the same arguments
  * compute the very same IDs.
+ *
+ * <p>Since a draw gives the operation's bits however many draws came before, the source is an
+ * {@link UnsequencedRandom}: a generator built with it takes its step ahead of the clock reading,
+ * as it does with the default randomness, so that path is the one model-checked.
  */
 final class ThreadInputs implements InstantSource {
   /** What one operation feeds the generator. */
@@ -21,7 +26,7 @@ final class ThreadInputs implements InstantSource {
   private final ThreadLocal<Inputs> current = new ThreadLocal<>();
 
   private final RandomGenerator random =
-      new RandomGenerator() {
+      new UnsequencedRandom() {
         @Override
         public long nextLong() {
           return inputs().bits();

@@ -36,7 +36,14 @@ public final class FaultyShell<T> implements GeneratorCalls<T> {
      * compare-and-set returns the ID it computed instead of computing again from the winner's
      * state.
      */
-    RETURN_UNPUBLISHED
+    RETURN_UNPUBLISHED,
+    /**
+     * The step within the last timestamp taken ahead of the clock reading, as {@link GeneratorCore}
+     * takes it, but published by a compare-and-set against the state read again after the reading
+     * instead of the state it was computed from: a thread whose state another thread moved on
+     * during the reading publishes a step from the old one.
+     */
+    STALE_STEP_AHEAD
   }
 
   private final GeneratorCore<T> format;
@@ -133,10 +140,16 @@ public final class FaultyShell<T> implements GeneratorCalls<T> {
   }
 
   private T next(boolean reset) {
+    T ahead = fault == Fault.STALE_STEP_AHEAD ? state.get() : null;
+    T likely = ahead != null ? format.sameTimestamp(ahead, random) : null;
     long timestamp = clock.millis() >>> unitShift;
     for (; ; ) {
       T current = state.get();
-      T next = step(current, timestamp, reset);
+      T next =
+          likely != null && withinTimestamp(ahead, timestamp)
+              ? likely
+              : step(current, timestamp, reset);
+      likely = null;
       if (next == null) {
         return null;
       }
@@ -155,9 +168,17 @@ public final class FaultyShell<T> implements GeneratorCalls<T> {
       case RETURN_UNPUBLISHED:
         state.compareAndSet(current, next);
         return true;
+      case STALE_STEP_AHEAD:
+        return state.compareAndSet(current, next);
       default:
         throw new AssertionError(fault);
     }
+  }
+
+  /** Whether the rollback rule takes the step within {@code prev}'s timestamp at a reading. */
+  private boolean withinTimestamp(T prev, long timestamp) {
+    long last = format.timestamp(prev);
+    return timestamp <= last && timestamp + allowance >= last;
   }
 
   /** {@link GeneratorCore}'s rollback rule around the format's step. */
