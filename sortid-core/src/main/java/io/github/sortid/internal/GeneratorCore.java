@@ -247,7 +247,7 @@ public abstract class GeneratorCore<T> {
    * (Under contention the state has often moved on during the reading, and a compare-and-set bound
    * to fail would only take the state's cache line from the thread that holds it.) The step's work
    * is thus off the path from the clock reading to the compare-and-set, which made one thread up to
-   * 1.4 ns per ID faster (docs/BENCHMARKS.md). A step not taken is dropped, with what it drew, and
+   * 1.2 ns per ID faster (docs/BENCHMARKS.md). A step not taken is dropped, with what it drew, and
    * the call goes on as {@link #attempt}; so does a step that throws (an overflow that a later
    * reading makes moot, or a failing source), which the ordered step computes again if it is the
    * one to take.
