@@ -260,7 +260,9 @@ public abstract class GeneratorCore<T> {
     long timestamp = readClock();
     if (likely != null && seedings == AesCtrRandom.seedings()) {
       long last = timestamp((T) current);
-      if (timestamp <= last && timestamp + rollbackAllowance >= last && state == current) {
+      if (timestamp <= last
+          && withinAllowance(timestamp, last, rollbackAllowance)
+          && state == current) {
         if (STATE.compareAndSet(this, current, likely)) {
           return likely;
         }
@@ -390,8 +392,16 @@ public abstract class GeneratorCore<T> {
     if (timestamp > last) {
       return newTimestamp(prev, timestamp, source);
     }
-    // ">=": a rollback of exactly the allowance still goes on, as in the references.
-    return timestamp + allowance >= last ? sameTimestamp(prev, source) : null;
+    return withinAllowance(timestamp, last, allowance) ? sameTimestamp(prev, source) : null;
+  }
+
+  /**
+   * Whether a reading not ahead of the last state's timestamp goes on from it: it is behind by no
+   * more than the allowance. ">=": a rollback of exactly the allowance still goes on, as in the
+   * references.
+   */
+  private static boolean withinAllowance(long timestamp, long last, long allowance) {
+    return timestamp + allowance >= last;
   }
 
   /** Runs a batch's steps from {@code current} and returns the last state. */
@@ -399,7 +409,9 @@ public abstract class GeneratorCore<T> {
   private T fill(Object current, long reading, RandomGenerator source, T[] ids) {
     T s = (T) current;
     long timestamp =
-        s != null && reading + rollbackAllowance < timestamp(s) ? readClock() : reading;
+        s != null && !withinAllowance(reading, timestamp(s), rollbackAllowance)
+            ? readClock()
+            : reading;
     for (int i = 0; i < ids.length; i++) {
       T next = step(s, timestamp, rollbackAllowance, source);
       s = next != null ? next : newTimestamp(null, timestamp, source);
