@@ -4,9 +4,11 @@ import io.github.sortid.lease.spi.LeaseStore;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.RealmSnapshot;
 import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 
 /**
@@ -38,11 +40,25 @@ final class Claimant {
   /** The snapshot read last, for the message of a realm that has no node ID free. */
   private volatile RealmSnapshot lastSnapshot;
 
+  /** The highest floor a node ID could have to qualify when {@link #lastSnapshot} was read. */
+  private volatile long lastMaxFloorTick;
+
+  private final RandomGenerator random;
+  private boolean prepared;
+  private boolean raced;
+
   /** The store's last failure, or null if its last answer was a success. */
   private volatile Exception lastError;
 
-  Claimant(LeaseStore store, int size, String owner, LeaseSettings settings) {
+  /**
+   * Creates a claimant.
+   *
+   * @param random chooses among equally good node IDs, and the pause after a lost race
+   */
+  Claimant(
+      LeaseStore store, int size, String owner, LeaseSettings settings, RandomGenerator random) {
     this.store = store;
+    this.random = random;
     this.size = size;
     this.owner = owner;
     this.clock = settings.clock();
@@ -59,40 +75,17 @@ final class Claimant {
    * @throws RuntimeException what the store threw unchecked: the realm cannot be used
    */
   Optional<Claim> claim(long deadline) throws InterruptedException {
-    boolean prepared = false;
     while (true) {
       long pause = RETRY_MILLIS;
       try {
-        if (!prepared) {
-          store.prepare();
-          prepared = true;
+        Optional<Claim> claim = attempt();
+        if (claim.isPresent()) {
+          return claim;
         }
-        RealmSnapshot snapshot = store.read(false);
-        long nowTick = clock.millis() >>> 8;
-        // A node ID qualifies only if its new holder's first reservation, just above the floor, is
-        // no further ahead of this clock than the rollback allowance.
-        long maxFloorTick = nowTick + allowanceTicks - 1;
-        Optional<NodeIdChooser.Choice> choice = choose(snapshot, maxFloorTick);
-        if (choice.isEmpty() && !snapshot.reservations().isEmpty()) {
-          // No node ID is free of reservations: read their ticks to find the oldest.
-          snapshot = store.read(true);
-          choice = choose(snapshot, maxFloorTick);
-        }
-        lastSnapshot = snapshot;
-        lastError = null;
-        if (choice.isPresent()) {
-          NodeKey key = choice.get().key();
-          long floorTick = choice.get().floorTick();
-          long initialTick = Math.max(nowTick + windowTicks, floorTick + 1);
-          // The claim is made on the snapshot the choice was made on, whose reservations that
-          // overlap the node ID were all read with their ticks (the chooser passes over unread
-          // ones): the floor above is theirs, and the claim fences them on the versions read.
-          if (store.claim(snapshot, key, initialTick, owner)) {
-            return Optional.of(new Claim(key, floorTick, initialTick));
-          }
+        if (raced) {
           // Another claim or extension came first: try again after a short random pause, so that
           // claimants that collided do not collide again.
-          pause = ThreadLocalRandom.current().nextLong(1, 20);
+          pause = random.nextLong(1, 20);
         }
       } catch (InterruptedException | RuntimeException e) {
         throw e;
@@ -110,17 +103,61 @@ final class Claimant {
     }
   }
 
+  /**
+   * Tries once: prepares the realm (once per claimant), reads it, chooses a node ID and claims it.
+   *
+   * @return the claim, or empty if no node ID was free or the realm changed before the claim
+   *     ({@link #raced()} tells which)
+   * @throws RuntimeException what the store threw unchecked: the realm cannot be used
+   * @throws Exception if the store failed
+   */
+  Optional<Claim> attempt() throws Exception {
+    raced = false;
+    if (!prepared) {
+      store.prepare();
+      prepared = true;
+    }
+    RealmSnapshot snapshot = store.read(false);
+    long nowTick = clock.millis() >>> 8;
+    // A node ID qualifies only if its new holder's first reservation, just above the floor, is no
+    // further ahead of this clock than the rollback allowance.
+    long maxFloorTick = nowTick + allowanceTicks - 1;
+    Optional<NodeIdChooser.Choice> choice = choose(snapshot, maxFloorTick);
+    if (choice.isEmpty() && !snapshot.reservations().isEmpty()) {
+      // No node ID is free of reservations: read their ticks to find the oldest.
+      snapshot = store.read(true);
+      choice = choose(snapshot, maxFloorTick);
+    }
+    lastSnapshot = snapshot;
+    lastMaxFloorTick = maxFloorTick;
+    lastError = null;
+    if (choice.isEmpty()) {
+      return Optional.empty();
+    }
+    NodeKey key = choice.get().key();
+    long floorTick = choice.get().floorTick();
+    long initialTick = Math.max(nowTick + windowTicks, floorTick + 1);
+    // The claim is made on the snapshot the choice was made on, whose reservations that overlap the
+    // node ID were all read with their ticks (the chooser passes over unread ones): the floor above
+    // is theirs, and the claim fences them on the versions read.
+    if (store.claim(snapshot, key, initialTick, owner)) {
+      return Optional.of(new Claim(key, floorTick, initialTick));
+    }
+    raced = true;
+    return Optional.empty();
+  }
+
+  /** Whether the last {@link #attempt()} chose a node ID and found the realm changed. */
+  boolean raced() {
+    return raced;
+  }
+
   private Optional<NodeIdChooser.Choice> choose(RealmSnapshot snapshot, long maxFloorTick) {
     Map<NodeKey, Long> ticks =
         snapshot.reservations().entrySet().stream()
             .collect(Collectors.toMap(Map.Entry::getKey, entry -> entry.getValue().tick()));
     return NodeIdChooser.choose(
-        size,
-        snapshot.claims(),
-        ticks,
-        snapshot.floorTick(),
-        maxFloorTick,
-        ThreadLocalRandom.current());
+        size, snapshot.claims(), ticks, snapshot.floorTick(), maxFloorTick, random);
   }
 
   /** The realm as this claimant read it last, or null before its first read. */
@@ -129,8 +166,8 @@ final class Claimant {
   }
 
   /**
-   * Why no node ID was claimed before the deadline: the store's last error, or how full the realm
-   * was.
+   * Why no node ID was claimed before the deadline: the store's last error, or what kept each node
+   * ID from being chosen, each cause with its count.
    *
    * @param timeoutMillis the acquire timeout, for the message
    */
@@ -152,11 +189,58 @@ final class Claimant {
               + (error != null ? " failed (" + error + ")" : " did not answer in time"),
           error);
     }
-    return new IllegalStateException(
-        message
-            + snapshot.claims().size()
-            + " node IDs are held there, and every "
-            + size
-            + "-bit node ID overlaps one of them (or a reservation too far ahead of this clock)");
+    return new IllegalStateException(message + obstacles(snapshot, lastMaxFloorTick));
+  }
+
+  /** What kept every node ID of a snapshot from being chosen, each cause with its count. */
+  private String obstacles(RealmSnapshot snapshot, long maxFloorTick) {
+    if (snapshot.floorTick() > maxFloorTick) {
+      return "the realm's floor, tick "
+          + snapshot.floorTick()
+          + ", lies further ahead of this clock than the rollback allowance: no new holder can"
+          + " start above it"
+          + unreadableNote(snapshot);
+    }
+    long unread = snapshot.reservations().values().stream().filter(each -> !each.isRead()).count();
+    long ahead =
+        snapshot.reservations().values().stream()
+            .filter(each -> each.isRead() && each.tick() > maxFloorTick)
+            .count();
+    List<String> causes = new ArrayList<>();
+    if (!snapshot.claims().isEmpty()) {
+      causes.add(count(snapshot.claims().size(), "held node ID", "held node IDs"));
+    }
+    if (unread > 0) {
+      causes.add(count(unread, "unreadable reservation", "unreadable reservations"));
+    }
+    if (ahead > 0) {
+      causes.add(
+          count(ahead, "reservation", "reservations")
+              + " further ahead of this clock than the rollback allowance");
+    }
+    return "every "
+        + size
+        + "-bit node ID overlaps one of "
+        + String.join(" or ", causes)
+        + unreadableNote(snapshot);
+  }
+
+  /** Names the records that could not be read, if any: at most three, and how many more. */
+  private static String unreadableNote(RealmSnapshot snapshot) {
+    List<String> names = snapshot.unreadable();
+    if (names.isEmpty()) {
+      return "";
+    }
+    String shown = String.join("; ", names.subList(0, Math.min(3, names.size())));
+    return " ("
+        + count(names.size(), "record", "records")
+        + " could not be read: "
+        + shown
+        + (names.size() > 3 ? "; and " + (names.size() - 3) + " more" : "")
+        + ")";
+  }
+
+  private static String count(long count, String one, String many) {
+    return count + " " + (count == 1 ? one : many);
   }
 }

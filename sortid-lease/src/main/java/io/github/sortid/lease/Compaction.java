@@ -46,7 +46,20 @@ final class Compaction {
    *     #COMPACT_ABOVE}, nothing is done
    */
   static void run(LeaseStore store, RealmSnapshot seen) {
-    if (seen == null || unheld(seen) <= COMPACT_ABOVE) {
+    run(store, seen, COMPACT_ABOVE, KEEP);
+  }
+
+  /**
+   * Compacts the realm if it holds more than {@code compactAbove} reservations of unheld node IDs,
+   * keeping the newest {@code keep}; never throws.
+   *
+   * @param store the realm's store
+   * @param seen the realm as last read, or null
+   * @param compactAbove how many reservations of unheld node IDs the realm keeps without compaction
+   * @param keep how many of the newest of them a compaction keeps
+   */
+  static void run(LeaseStore store, RealmSnapshot seen, int compactAbove, int keep) {
+    if (seen == null || unheld(seen) <= compactAbove) {
       return;
     }
     try {
@@ -57,7 +70,7 @@ final class Compaction {
               .filter(entry -> !held.contains(entry.getKey()) && entry.getValue().isRead())
               .sorted(Comparator.comparingLong(entry -> entry.getValue().tick()))
               .toList();
-      int count = Math.min(oldestFirst.size() - KEEP, MAX_BATCH);
+      int count = Math.min(oldestFirst.size() - keep, MAX_BATCH);
       if (count <= 0) {
         return;
       }

@@ -17,8 +17,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.Condition;
@@ -91,7 +90,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
   private final long allowanceMillis;
   private final long extendMillis;
   private final long retryMillis;
-  private final ScheduledExecutorService extender;
+  private final ExtensionScheduler extender;
 
   private final ReentrantLock lock = new ReentrantLock();
   private final Condition reservationChanged = lock.newCondition();
@@ -123,7 +122,8 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
       NodeKey key,
       String owner,
       Scru64Generator generator,
-      long reservedTick) {
+      long reservedTick,
+      ExtensionScheduler extender) {
     this.store = store;
     this.key = key;
     this.owner = owner;
@@ -135,9 +135,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     this.retryMillis = Math.min(RETRY_MILLIS, settings.reservationWindow().toMillis() / 8);
     this.reservedTick = reservedTick;
     this.limit = reservedTick;
-    this.extender =
-        Executors.newSingleThreadScheduledExecutor(
-            task -> daemon(task, "sortid-scru64-lease " + key + " " + store.realm()));
+    this.extender = extender;
   }
 
   /**
@@ -195,6 +193,18 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
   }
 
   /**
+   * Tells whether the store found the realm open to every one of its clients: no permissions were
+   * configured for its records (a ZooKeeper realm without an ACL), so that any client could break
+   * the uniqueness of its IDs. A store that cannot tell (a database, whose grants it does not read)
+   * says false.
+   *
+   * @return true if the realm is open to every client of the store
+   */
+  public boolean isRealmOpen() {
+    return store.isOpen();
+  }
+
+  /**
    * Tells whether {@link #generate()} can issue IDs now: the lease still holds its node ID, its
    * reservation covers the clock's current tick, and the reservation is no further ahead of the
    * clock than the rollback allowance (it is, after the clock was set back, and the generator then
@@ -232,7 +242,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
       lock.unlock();
     }
     unwatch.run();
-    extender.shutdownNow();
+    extender.stop(true);
     if (previous == State.ACTIVE) {
       long lastTick = generator.getNodePrev().map(Scru64Id::getTimestamp).orElse(0L);
       Thread releaser = daemon(() -> release(lastTick), "sortid-scru64-release " + key);
@@ -258,7 +268,15 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
   /** Starts the background extensions and the store's watch. */
   private void start() {
     unwatch = store.watchLoss(this::lose);
-    extender.schedule(this::extend, extendMillis, TimeUnit.MILLISECONDS);
+    extender.schedule(this::extend, extendMillis);
+  }
+
+  /**
+   * The highest tick an ID may have now: the reservation the store confirmed last, or -1 once the
+   * lease is lost or closed.
+   */
+  long limit() {
+    return limit;
   }
 
   /**
@@ -293,7 +311,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
       extensionSentNanos = 0;
     }
     if (state == State.ACTIVE) {
-      extender.schedule(this::extend, delay, TimeUnit.MILLISECONDS);
+      extender.schedule(this::extend, delay);
     }
   }
 
@@ -333,7 +351,7 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
       lock.unlock();
     }
     unwatch.run();
-    extender.shutdown();
+    extender.stop(false);
   }
 
   /** Under the lock: ends the lease; waiting threads wake and throw. */
@@ -420,7 +438,8 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
    */
   private static Scru64NodeLease acquire(LeaseSettings settings, LeaseStore store) {
     String owner = UUID.randomUUID().toString();
-    Claimant claimant = new Claimant(store, settings.nodeIdSize(), owner, settings);
+    Claimant claimant =
+        new Claimant(store, settings.nodeIdSize(), owner, settings, ThreadLocalRandom.current());
     long timeoutNanos = settings.acquireTimeout().toNanos();
     long deadline = System.nanoTime() + timeoutNanos;
     CompletableFuture<Optional<Claimant.Claim>> result = new CompletableFuture<>();
@@ -467,7 +486,9 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     if (claim.isEmpty()) {
       throw claimant.failure(settings.acquireTimeout().toMillis());
     }
-    return start(settings, store, owner, claim.get());
+    ExtensionScheduler extender =
+        ExtensionScheduler.daemon("sortid-scru64-lease " + claim.get().key() + " " + store.realm());
+    return start(settings, store, owner, claim.get(), extender);
   }
 
   /** The outcome of a worker that has completed. */
@@ -489,9 +510,18 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
         "could not acquire a node ID in realm " + store.realm(), cause);
   }
 
-  /** Builds the generator of a claim and starts the lease. */
-  private static Scru64NodeLease start(
-      LeaseSettings settings, LeaseStore store, String owner, Claimant.Claim claim) {
+  /**
+   * Builds the generator of a claim and starts the lease, whose extensions the scheduler runs.
+   *
+   * @throws IllegalStateException if the generator cannot start (the clock went back since the node
+   *     ID was chosen): the claim is then given back
+   */
+  static Scru64NodeLease start(
+      LeaseSettings settings,
+      LeaseStore store,
+      String owner,
+      Claimant.Claim claim,
+      ExtensionScheduler extender) {
     NodeKey key = claim.key();
     int counterSize = NodeKey.NODE_CTR_SIZE - key.size();
     // The spec's node_prev: the largest ID the node ID could have had at the floor tick, so that
@@ -513,9 +543,11 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
     Scru64NodeLease lease;
     try {
       lease =
-          new Scru64NodeLease(settings, store, key, owner, generator.build(), claim.reservedTick());
+          new Scru64NodeLease(
+              settings, store, key, owner, generator.build(), claim.reservedTick(), extender);
     } catch (IllegalArgumentException e) {
       // The clock went back since the node ID was chosen: give the claim back and say so.
+      extender.stop(false);
       giveBack(store, owner, claim);
       throw new IllegalStateException(
           "could not start a generator for node " + key + " of realm " + store.realm(), e);

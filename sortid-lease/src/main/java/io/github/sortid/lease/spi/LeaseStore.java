@@ -28,6 +28,23 @@ import java.util.function.Consumer;
  * (a record deleted and created again starts its version over). Whoever can write a realm's records
  * directly can break uniqueness: protect them (ZooKeeper ACLs, database grants).
  *
+ * <p>Three rules bind every store, whatever its records and its client's settings:
+ *
+ * <ul>
+ *   <li><b>Unknown is never free.</b> {@link #read} returns a record it cannot fully read as one
+ *       that counts against the node IDs it may overlap (see {@link RealmSnapshot}), never as
+ *       absent, and never as older than it may be.
+ *   <li><b>Durable before it returns.</b> A write returns normally only once the store has made it
+ *       durable: a transaction the store committed itself, whatever its connection's defaults (auto
+ *       commit, isolation, read-only), or a write the ensemble acknowledged. The protocol raises a
+ *       holder's limit only after {@link #extend} returned. A write whose outcome is unknown (the
+ *       commit threw, the connection died, the reply was lost) throws: the protocol counts it as
+ *       not done, and the store as possibly done, which the owner token tells at the next read.
+ *   <li><b>The permissions it relies on are checked.</b> Where the store can set who writes the
+ *       realm's records, {@link #prepare} checks them before the first claim and refuses a realm
+ *       more open than configured; where none is configured, {@link #isOpen} says so.
+ * </ul>
+ *
  * <p>Every method may block on the store; the protocol bounds the wait. A checked exception means
  * the store could not be reached or refused for now, and the protocol tries again; an unchecked one
  * means the realm cannot be used at all (an unsupported database, a realm record that is not the
@@ -51,22 +68,28 @@ public interface LeaseStore {
 
   /**
    * Creates the realm's records that do not exist yet (and, where the store needs them, its tables
-   * or parent nodes). Safe to call again, and from processes racing to create the same realm.
+   * or parent nodes), durably, and checks the permissions configured for them. Safe to call again,
+   * and from processes racing to create the same realm.
    *
+   * @throws IllegalStateException if the realm's records are more open than configured and the
+   *     store may not close them: the lease must not start
    * @throws Exception if the store cannot be reached or refuses
    */
   void prepare() throws Exception;
 
   /**
-   * Reads the realm: its version and floor first, then the live claims, then the reservations.
-   * Records that are not the protocol's (a foreign child, a row another program wrote) are skipped,
-   * with a warning; a reservation whose record cannot be read is returned as {@link
-   * Reservation#unread()}, so that only the node IDs it overlaps are excluded.
+   * Reads the realm: its version and floor first, then the live claims, then the reservations. A
+   * record that cannot be fully read counts against the node IDs it may overlap: a reservation as
+   * {@link Reservation#unread()}, a claim whose node ID is readable as a live claim; every such
+   * record, and every one whose node ID is unreadable, is named in {@link
+   * RealmSnapshot#unreadable()} and in a warning.
    *
    * @param withTicks whether to read each reservation's tick, owner and version; without, every
    *     reservation is {@link Reservation#unread()} (a store where that saves nothing may read them
    *     anyway)
    * @return the snapshot
+   * @throws IllegalStateException if the realm's own record (its version and floor) cannot be read:
+   *     the realm cannot be used until it is repaired
    * @throws Exception if the store cannot be reached
    */
   RealmSnapshot read(boolean withTicks) throws Exception;
@@ -128,6 +151,17 @@ public interface LeaseStore {
    */
   boolean compact(RealmSnapshot snapshot, Collection<NodeKey> keys, long floorTick)
       throws Exception;
+
+  /**
+   * Tells whether the store found the realm's records writable by any client of the store, because
+   * no permissions were configured for them: any such client can then break the uniqueness of the
+   * realm's IDs. Meaningful after {@link #prepare}; a store that cannot tell says false.
+   *
+   * @return true if the realm is open to every client of the store
+   */
+  default boolean isOpen() {
+    return false;
+  }
 
   /**
    * Asks to be told when the store knows, before any extension, that a claim of this store's client

@@ -1,5 +1,6 @@
 package io.github.sortid.lease.spi;
 
+import io.github.sortid.scru64.Scru64Id;
 import java.util.Objects;
 
 /**
@@ -33,6 +34,62 @@ public record Reservation(long tick, String owner, long version) {
       throw new IllegalArgumentException("negative reservation tick: " + tick);
     }
     Objects.requireNonNull(owner, "owner");
+  }
+
+  /** The longest owner token a store keeps: 64 characters. */
+  public static final int MAX_OWNER_LENGTH = 64;
+
+  /**
+   * What a store makes of a reservation record's fields, as it read them: the reservation if every
+   * field is one the protocol writes, {@link #unread()} otherwise. A record that another program
+   * rewrote (a negative or huge tick, an empty owner, a missing field) is thus never taken for an
+   * older or absent one: it keeps every node ID it overlaps from being chosen, and a holder whose
+   * record it is finds it no longer its own at its next extension.
+   *
+   * <pre>{@code
+   * Reservation.fromRecord(1234L, "9f1c...", 7L);  // a reservation at tick 1234
+   * Reservation.fromRecord(-1L, "9f1c...", 7L);    // Reservation.unread()
+   * Reservation.fromRecord(null, "9f1c...", 7L);   // Reservation.unread()
+   * }</pre>
+   *
+   * @param tick the tick as stored, or null if missing: readable from 0 to {@link
+   *     Scru64Id#MAX_TIMESTAMP}
+   * @param owner the owner token as stored, or null if missing: readable if {@link
+   *     #isOwnerToken(String) an owner token}
+   * @param version the record's version as the store keeps it, or null if missing: readable if 0 or
+   *     more
+   * @return the reservation, or {@link #unread()}
+   */
+  public static Reservation fromRecord(Long tick, String owner, Long version) {
+    if (tick == null
+        || tick < 0
+        || tick > Scru64Id.MAX_TIMESTAMP
+        || !isOwnerToken(owner)
+        || version == null
+        || version < 0) {
+      return unread();
+    }
+    return new Reservation(tick, owner, version);
+  }
+
+  /**
+   * Tells whether a text is one that a lease writes as its owner token: 1 to {@link
+   * #MAX_OWNER_LENGTH} printable ASCII characters, no space.
+   *
+   * @param owner the text, or null
+   * @return false for null, empty, too long, or with a character outside {@code '!'} to {@code '~'}
+   */
+  public static boolean isOwnerToken(String owner) {
+    if (owner == null || owner.isEmpty() || owner.length() > MAX_OWNER_LENGTH) {
+      return false;
+    }
+    for (int i = 0; i < owner.length(); i++) {
+      char c = owner.charAt(i);
+      if (c < '!' || c > '~') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -63,8 +63,7 @@ public final class LeaseRace {
                 + realm
                 + " within "
                 + timeoutMillis
-                + " ms: 16 node IDs are held there, and every 4-bit node ID overlaps one of them"
-                + " (or a reservation too far ahead of this clock)",
+                + " ms: every 4-bit node ID overlaps one of 16 held node IDs",
             message);
       }
       return leases;
