@@ -3,6 +3,7 @@ package io.github.sortid.jdbc;
 import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.lease.spi.LeaseStore;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 import javax.sql.DataSource;
 
@@ -81,12 +82,7 @@ public final class JdbcLeases {
     private Builder(DataSource dataSource, String realm, int nodeIdSize) {
       super(nodeIdSize);
       this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
-      Objects.requireNonNull(realm, "realm");
-      if (realm.isEmpty() || realm.length() > 200) {
-        throw new IllegalArgumentException(
-            "realm name of " + realm.length() + " characters (expected 1 to 200)");
-      }
-      this.realm = realm;
+      this.realm = checkRealm(Objects.requireNonNull(realm, "realm"));
     }
 
     /**
@@ -116,6 +112,33 @@ public final class JdbcLeases {
     public Builder tablePrefix(String prefix) {
       this.tablePrefix = new Tables(Objects.requireNonNull(prefix, "prefix")).prefix();
       return this;
+    }
+
+    /**
+     * Checks a realm's name before it reaches the database, whose error would come only after the
+     * acquire timeout: 1 to 200 characters (the column's width), none of them a control character
+     * (NUL among them, which PostgreSQL refuses in text) or half of a surrogate pair (which no
+     * encoding stores).
+     */
+    private static String checkRealm(String realm) {
+      if (realm.isEmpty() || realm.length() > 200) {
+        throw new IllegalArgumentException(
+            "realm name of " + realm.length() + " characters (expected 1 to 200)");
+      }
+      for (int i = 0; i < realm.length(); ) {
+        int c = realm.codePointAt(i);
+        if (Character.isISOControl(c) || Character.getType(c) == Character.SURROGATE) {
+          throw new IllegalArgumentException(
+              String.format(
+                  Locale.ROOT,
+                  "realm name with U+%04X at index %d: expected no control character and no"
+                      + " unpaired surrogate",
+                  c,
+                  i));
+        }
+        i += Character.charCount(c);
+      }
+      return realm;
     }
 
     @Override

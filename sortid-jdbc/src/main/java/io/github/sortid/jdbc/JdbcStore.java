@@ -5,6 +5,8 @@ import io.github.sortid.lease.spi.LostClaimException;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.RealmSnapshot;
 import io.github.sortid.lease.spi.Reservation;
+import io.github.sortid.scru64.Scru64Id;
+import io.github.sortid.scru64.Scru64NodeSpec;
 import java.lang.System.Logger.Level;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -16,6 +18,8 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
 import javax.sql.DataSource;
 
 /**
@@ -24,6 +28,13 @@ import javax.sql.DataSource;
  * orders the claims and compactions, and each node row's version (with its owner) fences a holder.
  * A claim is live while its expiry, in the database's own clock, lies ahead; an extension renews
  * it. No client's clock is compared with another's.
+ *
+ * <p>Every call runs in a transaction that the store begins and ends itself (a write with a commit,
+ * a read with a rollback), at read committed, read-write, whatever the data source's defaults (a
+ * pool with auto-commit off rolls back what is left uncommitted when the connection goes back); the
+ * connection's settings are restored after. A write returns only after its commit did: a commit
+ * that throws leaves its outcome unknown, which the protocol counts as not done for the holder's
+ * limit, and the owner token tells at the next read.
  */
 final class JdbcStore implements LeaseStore {
   private static final System.Logger LOG = System.getLogger(JdbcStore.class.getName());
@@ -34,6 +45,9 @@ final class JdbcStore implements LeaseStore {
   private final long claimExpiryMillis;
   private volatile Dialect dialect;
   private volatile String productName = "the database";
+
+  /** The unreadable rows warned of last, so that a lease's retries do not repeat the warning. */
+  private volatile String lastWarning = "";
 
   JdbcStore(DataSource dataSource, String realm, Tables tables, long claimExpiryMillis) {
     this.dataSource = dataSource;
@@ -54,31 +68,50 @@ final class JdbcStore implements LeaseStore {
 
   @Override
   public void prepare() throws SQLException {
-    try (Connection connection = dataSource.getConnection()) {
-      Dialect found = Dialect.of(connection);
-      productName = connection.getMetaData().getDatabaseProductName();
-      dialect = found;
-      for (String ddl : found.createTables(tables)) {
-        createTable(connection, ddl);
-      }
-      try (PreparedStatement insert = connection.prepareStatement(found.insertRealm(tables))) {
-        insert.setString(1, realm);
-        insert.executeUpdate();
-      }
+    Dialect found =
+        read(
+            connection -> {
+              Dialect of = Dialect.of(connection);
+              productName = connection.getMetaData().getDatabaseProductName();
+              return of;
+            });
+    dialect = found;
+    for (String ddl : found.createTables(tables)) {
+      createTable(ddl);
     }
+    write(
+        connection -> {
+          try (PreparedStatement insert = connection.prepareStatement(found.insertRealm(tables))) {
+            insert.setString(1, realm);
+            insert.executeUpdate();
+          }
+          return true;
+        });
   }
 
   /**
    * Creates a table unless it exists. Two processes creating it at once may see an error even with
    * {@code IF NOT EXISTS} (PostgreSQL's catalog); the table is then there all the same.
    */
-  private void createTable(Connection connection, String ddl) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
-      statement.execute(ddl);
+  private void createTable(String ddl) throws SQLException {
+    try {
+      write(
+          connection -> {
+            try (Statement statement = connection.createStatement()) {
+              statement.execute(ddl);
+            }
+            return true;
+          });
     } catch (SQLException e) {
-      try (Statement check = connection.createStatement()) {
-        check.executeQuery("SELECT 1 FROM " + tables.nodes() + " WHERE 1 = 0").close();
-        check.executeQuery("SELECT 1 FROM " + tables.realms() + " WHERE 1 = 0").close();
+      try {
+        read(
+            connection -> {
+              try (Statement check = connection.createStatement()) {
+                check.executeQuery("SELECT 1 FROM " + tables.nodes() + " WHERE 1 = 0").close();
+                check.executeQuery("SELECT 1 FROM " + tables.realms() + " WHERE 1 = 0").close();
+              }
+              return true;
+            });
       } catch (SQLException missing) {
         e.addSuppressed(missing);
         throw e;
@@ -88,57 +121,107 @@ final class JdbcStore implements LeaseStore {
 
   @Override
   public RealmSnapshot read(boolean withTicks) throws SQLException {
-    try (Connection connection = dataSource.getConnection()) {
-      long version;
-      long floor;
-      try (PreparedStatement select =
-          connection.prepareStatement(
-              "SELECT version, floor_tick FROM " + tables.realms() + " WHERE realm = ?")) {
-        select.setString(1, realm);
-        try (ResultSet row = select.executeQuery()) {
-          if (!row.next()) {
-            throw new IllegalStateException(
-                "realm " + realm + " has no row in " + tables.realms() + ": was it deleted?");
-          }
-          version = row.getLong(1);
-          floor = row.getLong(2);
+    return read(this::readRealm);
+  }
+
+  private RealmSnapshot readRealm(Connection connection) throws SQLException {
+    long version;
+    long floor;
+    try (PreparedStatement select =
+        connection.prepareStatement(
+            "SELECT version, floor_tick FROM " + tables.realms() + " WHERE realm = ?")) {
+      select.setString(1, realm);
+      try (ResultSet row = select.executeQuery()) {
+        if (!row.next()) {
+          throw new IllegalStateException(
+              "realm " + realm + " has no row in " + tables.realms() + ": was it deleted?");
         }
-      }
-      List<NodeKey> claims = new ArrayList<>();
-      Map<NodeKey, Reservation> reservations = new HashMap<>();
-      try (PreparedStatement select =
-          connection.prepareStatement(
-              "SELECT node_size, node_id, reserved_tick, owner, version, CASE WHEN claim_expires > "
-                  + dialect().now()
-                  + " THEN 1 ELSE 0 END FROM "
-                  + tables.nodes()
-                  + " WHERE realm = ?")) {
-        select.setString(1, realm);
-        try (ResultSet row = select.executeQuery()) {
-          while (row.next()) {
-            NodeKey key;
-            Reservation reservation;
-            try {
-              key = new NodeKey(row.getInt(2), row.getInt(1));
-              reservation = new Reservation(row.getLong(3), row.getString(4), row.getLong(5));
-            } catch (IllegalArgumentException | NullPointerException e) {
-              LOG.log(
-                  Level.WARNING,
-                  "skipping a row of {0} in realm {1}: {2}",
-                  tables.nodes(),
-                  realm,
-                  e.getMessage());
-              continue;
-            }
-            reservations.put(key, reservation);
-            if (row.getInt(6) == 1) {
-              claims.add(key);
-            }
-          }
+        Long readVersion = nullableLong(row, 1);
+        Long readFloor = nullableLong(row, 2);
+        if (readVersion == null
+            || readFloor == null
+            || readFloor < -1
+            || readFloor > Scru64Id.MAX_TIMESTAMP) {
+          // The floor is every new holder's start: a wrong one could let a holder start below IDs
+          // already issued, so the realm stays unusable until it is repaired.
+          throw new IllegalStateException(
+              "realm "
+                  + realm
+                  + " cannot be used: its row in "
+                  + tables.realms()
+                  + " holds version "
+                  + readVersion
+                  + " and floor_tick "
+                  + readFloor
+                  + " (expected a version and a tick from -1 to "
+                  + Scru64Id.MAX_TIMESTAMP
+                  + "); another program wrote it. Set floor_tick to the highest reserved_tick the"
+                  + " realm has had, or higher, to use it again");
         }
+        version = readVersion;
+        floor = readFloor;
       }
-      return new RealmSnapshot(version, Math.max(floor, -1), claims, reservations);
     }
+    List<NodeKey> claims = new ArrayList<>();
+    Map<NodeKey, Reservation> reservations = new HashMap<>();
+    List<String> unreadable = new ArrayList<>();
+    try (PreparedStatement select =
+        connection.prepareStatement(
+            "SELECT node_size, node_id, reserved_tick, owner, version, CASE WHEN claim_expires > "
+                + dialect().now()
+                + " THEN 1 ELSE 0 END FROM "
+                + tables.nodes()
+                + " WHERE realm = ?")) {
+      select.setString(1, realm);
+      try (ResultSet row = select.executeQuery()) {
+        while (row.next()) {
+          Long size = nullableLong(row, 1);
+          Long nodeId = nullableLong(row, 2);
+          Long tick = nullableLong(row, 3);
+          String owner = row.getString(4);
+          Long rowVersion = nullableLong(row, 5);
+          String described =
+              "row "
+                  + nodeId
+                  + "/"
+                  + size
+                  + " of "
+                  + tables.nodes()
+                  + " (reserved_tick "
+                  + tick
+                  + ", owner "
+                  + (owner == null ? "null" : "\"" + owner + "\"")
+                  + ", version "
+                  + rowVersion
+                  + ")";
+          Optional<NodeKey> key = key(size, nodeId);
+          if (key.isEmpty()) {
+            // Nothing tells which node IDs it stood for: it excludes none, but is named.
+            unreadable.add(described + ": no node ID of 1 to 23 bits");
+            continue;
+          }
+          Reservation reservation = Reservation.fromRecord(tick, owner, rowVersion);
+          if (!reservation.isRead()) {
+            unreadable.add(described + ": not a reservation the lease wrote");
+          }
+          reservations.put(key.get(), reservation);
+          if (row.getInt(6) == 1) {
+            claims.add(key.get());
+          }
+        }
+      }
+    }
+    String warning = String.join("; ", unreadable);
+    if (!unreadable.isEmpty() && !warning.equals(lastWarning)) {
+      lastWarning = warning;
+      LOG.log(
+          Level.WARNING,
+          "{0} of realm {1} could not be read; the node IDs they overlap are not used: {2}",
+          unreadable.size() == 1 ? "1 row" : unreadable.size() + " rows",
+          realm,
+          warning);
+    }
+    return new RealmSnapshot(version, floor, claims, reservations, unreadable);
   }
 
   @Override
@@ -151,7 +234,7 @@ final class JdbcStore implements LeaseStore {
       }
     }
     try {
-      return inTransaction(connection -> writeClaim(connection, snapshot, key, tick, owner));
+      return write(connection -> writeClaim(connection, snapshot, key, tick, owner));
     } catch (SQLException e) {
       // The commit may have gone through with its reply lost: the owner in the row tells.
       if (holds(key, owner)) {
@@ -229,23 +312,25 @@ final class JdbcStore implements LeaseStore {
 
   @Override
   public void extend(NodeKey key, String owner, long tick) throws Exception {
-    int updated;
-    try (Connection connection = dataSource.getConnection();
-        PreparedStatement update =
-            connection.prepareStatement(
-                "UPDATE "
-                    + tables.nodes()
-                    + " SET reserved_tick = ?, claim_expires = "
-                    + dialect().expiresIn()
-                    + ", version = version + 1 WHERE realm = ? AND node_size = ? AND node_id = ?"
-                    + " AND owner = ? AND claim_expires IS NOT NULL")) {
-      update.setLong(1, tick);
-      update.setLong(2, claimExpiryMillis);
-      setKey(update, 3, key);
-      update.setString(6, owner);
-      updated = update.executeUpdate();
-    }
-    if (updated != 1) {
+    boolean extended =
+        write(
+            connection -> {
+              try (PreparedStatement update =
+                  connection.prepareStatement(
+                      "UPDATE "
+                          + tables.nodes()
+                          + " SET reserved_tick = ?, claim_expires = "
+                          + dialect().expiresIn()
+                          + ", version = version + 1 WHERE realm = ? AND node_size = ?"
+                          + " AND node_id = ? AND owner = ? AND claim_expires IS NOT NULL")) {
+                update.setLong(1, tick);
+                update.setLong(2, claimExpiryMillis);
+                setKey(update, 3, key);
+                update.setString(6, owner);
+                return update.executeUpdate() == 1;
+              }
+            });
+    if (!extended) {
       throw new LostClaimException(
           "another process took the node ID over (its row in "
               + tables.nodes()
@@ -255,24 +340,27 @@ final class JdbcStore implements LeaseStore {
 
   @Override
   public void release(NodeKey key, String owner, long tick) throws SQLException {
-    try (Connection connection = dataSource.getConnection();
-        PreparedStatement update =
-            connection.prepareStatement(
-                "UPDATE "
-                    + tables.nodes()
-                    + " SET reserved_tick = ?, claim_expires = NULL, version = version + 1"
-                    + " WHERE realm = ? AND node_size = ? AND node_id = ? AND owner = ?")) {
-      update.setLong(1, tick);
-      setKey(update, 2, key);
-      update.setString(5, owner);
-      update.executeUpdate();
-    }
+    write(
+        connection -> {
+          try (PreparedStatement update =
+              connection.prepareStatement(
+                  "UPDATE "
+                      + tables.nodes()
+                      + " SET reserved_tick = ?, claim_expires = NULL, version = version + 1"
+                      + " WHERE realm = ? AND node_size = ? AND node_id = ? AND owner = ?")) {
+            update.setLong(1, tick);
+            setKey(update, 2, key);
+            update.setString(5, owner);
+            update.executeUpdate();
+          }
+          return true;
+        });
   }
 
   @Override
   public boolean compact(RealmSnapshot snapshot, Collection<NodeKey> keys, long floorTick)
       throws SQLException {
-    return inTransaction(
+    return write(
         connection -> {
           if (!bumpRealm(connection, snapshot.version(), floorTick)) {
             return false;
@@ -312,45 +400,85 @@ final class JdbcStore implements LeaseStore {
     }
   }
 
-  /** Whether the owner holds a live claim of the node ID. */
+  /** Whether the owner holds a live claim of the node ID; false if that cannot be read. */
   private boolean holds(NodeKey key, String owner) {
-    try (Connection connection = dataSource.getConnection();
-        PreparedStatement select =
-            connection.prepareStatement(
-                "SELECT 1 FROM "
-                    + tables.nodes()
-                    + " WHERE realm = ? AND node_size = ? AND node_id = ? AND owner = ?"
-                    + " AND claim_expires > "
-                    + dialect().now())) {
-      setKey(select, 1, key);
-      select.setString(4, owner);
-      try (ResultSet row = select.executeQuery()) {
-        return row.next();
-      }
+    try {
+      return read(
+          connection -> {
+            try (PreparedStatement select =
+                connection.prepareStatement(
+                    "SELECT 1 FROM "
+                        + tables.nodes()
+                        + " WHERE realm = ? AND node_size = ? AND node_id = ? AND owner = ?"
+                        + " AND claim_expires > "
+                        + dialect().now())) {
+              setKey(select, 1, key);
+              select.setString(4, owner);
+              try (ResultSet row = select.executeQuery()) {
+                return row.next();
+              }
+            }
+          });
     } catch (SQLException e) {
       return false;
     }
   }
 
   @FunctionalInterface
-  private interface Work {
-    boolean run(Connection connection) throws SQLException;
+  private interface Work<T> {
+    T run(Connection connection) throws SQLException;
   }
 
-  /** Runs the work in one transaction: committed if it returns true, rolled back otherwise. */
-  private boolean inTransaction(Work work) throws SQLException {
+  /**
+   * Runs a conditional write in one transaction: committed if it returns true, rolled back
+   * otherwise (a condition failed, and nothing of it may stay).
+   */
+  private boolean write(Work<Boolean> work) throws SQLException {
+    return transaction(work, Boolean::booleanValue);
+  }
+
+  /**
+   * Runs reads in one transaction, ended by a rollback: there is nothing to commit, and what was
+   * read stands whatever the end of the transaction does.
+   */
+  private <T> T read(Work<T> work) throws SQLException {
+    return transaction(work, result -> false);
+  }
+
+  /**
+   * Runs work in a transaction of the store's own: on a connection set to manual commit, read
+   * committed and read-write, committed or rolled back here, with the connection's settings
+   * restored before it goes back to the data source. Work that a connection had pending when it
+   * came (it should have none) is rolled back first, so that the commit is of this work alone.
+   */
+  private <T> T transaction(Work<T> work, Predicate<T> commit) throws SQLException {
     try (Connection connection = dataSource.getConnection()) {
       boolean autoCommit = connection.getAutoCommit();
-      connection.setAutoCommit(false);
+      boolean readOnly = connection.isReadOnly();
+      int isolation = connection.getTransactionIsolation();
+      Exception failure = null;
       try {
-        boolean done = work.run(connection);
-        if (done) {
+        if (!autoCommit) {
+          connection.rollback();
+        }
+        if (readOnly) {
+          connection.setReadOnly(false);
+        }
+        if (isolation != Connection.TRANSACTION_READ_COMMITTED) {
+          connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+        }
+        if (autoCommit) {
+          connection.setAutoCommit(false);
+        }
+        T result = work.run(connection);
+        if (commit.test(result)) {
           connection.commit();
         } else {
           connection.rollback();
         }
-        return done;
+        return result;
       } catch (SQLException | RuntimeException e) {
+        failure = e;
         try {
           connection.rollback();
         } catch (SQLException rollbackFailure) {
@@ -358,8 +486,33 @@ final class JdbcStore implements LeaseStore {
         }
         throw e;
       } finally {
+        restore(connection, autoCommit, readOnly, isolation, failure);
+      }
+    }
+  }
+
+  /**
+   * Gives the connection its settings back. A failure here, after a commit, leaves the outcome as
+   * unknown as a commit that threw: it is thrown, unless the work already failed.
+   */
+  private static void restore(
+      Connection connection, boolean autoCommit, boolean readOnly, int isolation, Exception failure)
+      throws SQLException {
+    try {
+      if (connection.getAutoCommit() != autoCommit) {
         connection.setAutoCommit(autoCommit);
       }
+      if (connection.getTransactionIsolation() != isolation) {
+        connection.setTransactionIsolation(isolation);
+      }
+      if (connection.isReadOnly() != readOnly) {
+        connection.setReadOnly(readOnly);
+      }
+    } catch (SQLException e) {
+      if (failure == null) {
+        throw e;
+      }
+      failure.addSuppressed(e);
     }
   }
 
@@ -375,6 +528,25 @@ final class JdbcStore implements LeaseStore {
       throw new IllegalStateException("the store was not prepared");
     }
     return known;
+  }
+
+  /** The value of a column, or null if SQL NULL. */
+  private static Long nullableLong(ResultSet row, int column) throws SQLException {
+    long value = row.getLong(column);
+    return row.wasNull() ? null : value;
+  }
+
+  /** The node ID of a row's columns, or empty if they are not one. */
+  private static Optional<NodeKey> key(Long size, Long nodeId) {
+    if (size == null
+        || nodeId == null
+        || size < Scru64NodeSpec.MIN_NODE_ID_SIZE
+        || size > Scru64NodeSpec.MAX_NODE_ID_SIZE
+        || nodeId < 0
+        || nodeId >= 1L << size) {
+      return Optional.empty();
+    }
+    return Optional.of(new NodeKey(nodeId.intValue(), size.intValue()));
   }
 
   private static Reservation read(NodeKey key, Reservation reservation) {

@@ -1,19 +1,15 @@
 package io.github.sortid.jdbc;
 
-import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /** A data source that a test can cut off, as a network partition would cut one process off. */
-final class SwitchableDataSource implements DataSource {
-  private final DataSource delegate;
+final class SwitchableDataSource extends ForwardingDataSource {
   private volatile boolean cut;
 
   SwitchableDataSource(DataSource delegate) {
-    this.delegate = delegate;
+    super(delegate);
   }
 
   void cut() {
@@ -29,46 +25,6 @@ final class SwitchableDataSource implements DataSource {
     if (cut) {
       throw new SQLException("connection refused (cut off by the test)", "08001");
     }
-    return delegate.getConnection();
-  }
-
-  @Override
-  public Connection getConnection(String username, String password) throws SQLException {
-    return getConnection();
-  }
-
-  @Override
-  public PrintWriter getLogWriter() throws SQLException {
-    return delegate.getLogWriter();
-  }
-
-  @Override
-  public void setLogWriter(PrintWriter out) throws SQLException {
-    delegate.setLogWriter(out);
-  }
-
-  @Override
-  public void setLoginTimeout(int seconds) throws SQLException {
-    delegate.setLoginTimeout(seconds);
-  }
-
-  @Override
-  public int getLoginTimeout() throws SQLException {
-    return delegate.getLoginTimeout();
-  }
-
-  @Override
-  public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-    return delegate.getParentLogger();
-  }
-
-  @Override
-  public <T> T unwrap(Class<T> type) throws SQLException {
-    return delegate.unwrap(type);
-  }
-
-  @Override
-  public boolean isWrapperFor(Class<?> type) throws SQLException {
-    return delegate.isWrapperFor(type);
+    return super.getConnection();
   }
 }

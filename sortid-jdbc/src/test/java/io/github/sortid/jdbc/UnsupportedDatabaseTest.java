@@ -37,6 +37,18 @@ class UnsupportedDatabaseTest {
     assertThrows(IllegalArgumentException.class, () -> JdbcLeases.builder(h2, "", 8));
     assertThrows(IllegalArgumentException.class, () -> JdbcLeases.builder(h2, "x".repeat(201), 8));
     assertThrows(IllegalArgumentException.class, () -> JdbcLeases.builder(h2, "orders", 24));
+    // Names no database stores fail here, not at the database after the acquire timeout.
+    IllegalArgumentException nul =
+        assertThrows(
+            IllegalArgumentException.class, () -> JdbcLeases.builder(h2, "ord\u0000ers", 8));
+    assertEquals(
+        "realm name with U+0000 at index 3: expected no control character and no unpaired"
+            + " surrogate",
+        nul.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> JdbcLeases.builder(h2, "a\nb", 8));
+    assertThrows(IllegalArgumentException.class, () -> JdbcLeases.builder(h2, "a\ud800", 8));
+    assertThrows(IllegalArgumentException.class, () -> JdbcLeases.builder(h2, "\udc00a", 8));
+    JdbcLeases.builder(h2, "commandes-\u00e9t\u00e9-\ud83d\ude80", 8);
     assertThrows(NullPointerException.class, () -> JdbcLeases.builder(null, "orders", 8));
     JdbcLeases.Builder builder = JdbcLeases.builder(h2, "orders", 8);
     for (String prefix : new String[] {"", "1x", "a-b", "a;drop", "x".repeat(41)}) {
@@ -64,7 +76,10 @@ class UnsupportedDatabaseTest {
             (proxy, method, args) ->
                 switch (method.getName()) {
                   case "getMetaData" -> metaData;
-                  case "close" -> null;
+                  case "getAutoCommit" -> true;
+                  case "isReadOnly" -> false;
+                  case "getTransactionIsolation" -> Connection.TRANSACTION_READ_COMMITTED;
+                  case "setAutoCommit", "setTransactionIsolation", "rollback", "close" -> null;
                   default -> throw new UnsupportedOperationException(method.getName());
                 });
     return proxy(

@@ -1,0 +1,358 @@
+package io.github.sortid.jdbc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.github.sortid.jdbc.FaultyDataSource.Commit;
+import io.github.sortid.jdbc.FaultyDataSource.Settings;
+import io.github.sortid.lease.Scru64NodeLease;
+import io.github.sortid.scru64.Scru64Id;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * What a careless configuration or another program sharing the database does to leases, with real
+ * generators racing: a pool with auto-commit off, commits whose outcome is unknown, connections
+ * with odd defaults, and a co-tenant's UPDATE of every column of the lease tables. None may make a
+ * duplicate; where the lease cannot go on, it says why at once.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class JdbcFaultTest {
+  private static final Settings PLAIN =
+      new Settings(true, false, Connection.TRANSACTION_READ_COMMITTED);
+
+  static Stream<Arguments> freshOrNot() {
+    return Stream.of(Database.POSTGRESQL_17, Database.MARIADB)
+        .flatMap(
+            database -> Stream.of(Arguments.of(database, true), Arguments.of(database, false)));
+  }
+
+  @ParameterizedTest
+  @MethodSource("freshOrNot")
+  void aPoolWithAutoCommitOffCommitsEveryWrite(Database database, boolean fresh) throws Exception {
+    execute(database.dataSource(), "DROP TABLE IF EXISTS manual_scru64_nodes");
+    execute(database.dataSource(), "DROP TABLE IF EXISTS manual_scru64_realms");
+    if (!fresh) {
+      // Tables and realm made beforehand, as a migration tool or an earlier version would.
+      JdbcLeases.builder(database.dataSource(), "manual", 1)
+          .tablePrefix("manual_")
+          .acquire()
+          .close();
+    }
+    HikariConfig config = new HikariConfig();
+    config.setDataSource(database.dataSource());
+    config.setAutoCommit(false);
+    config.setMaximumPoolSize(4);
+    try (HikariDataSource pool = new HikariDataSource(config)) {
+      // Three processes for two node IDs: the two holders keep theirs only if their extensions are
+      // committed; if they were rolled back, their claims would expire 1.5 s after acquiring and
+      // the third would take a node ID that is still in use.
+      Racers.Outcome outcome =
+          Racers.race(
+              3,
+              () ->
+                  JdbcLeases.builder(pool, "manual", 1)
+                      .tablePrefix("manual_")
+                      .reservationWindow(Duration.ofMillis(1024))
+                      .claimExpiry(Duration.ofMillis(1500))
+                      .rollbackAllowance(Duration.ofSeconds(3))
+                      .acquireTimeout(Duration.ofMillis(300))
+                      .acquire(),
+              4000,
+              () -> {});
+      assertEquals(0, outcome.duplicates(), outcome.toString());
+      assertEquals(2, outcome.acquired(), outcome.toString());
+      assertEquals(0, outcome.lost(), outcome.toString());
+      assertTrue(outcome.ids() > 0);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Database.class,
+      names = {"POSTGRESQL_17", "MARIADB"})
+  void connectionsWithOddDefaultsWorkAndGetThemBack(Database database) {
+    Settings odd = new Settings(false, true, Connection.TRANSACTION_SERIALIZABLE);
+    FaultyDataSource dataSource = new FaultyDataSource(database.dataSource(), odd);
+    try (Scru64NodeLease lease = quick(dataSource, "odd", 4)) {
+      lease.generate();
+    }
+    List<Settings> closed = dataSource.closedSettings();
+    assertFalse(closed.isEmpty());
+    closed.forEach(settings -> assertEquals(odd, settings));
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Database.class,
+      names = {"POSTGRESQL_17", "MARIADB"})
+  void anExtensionWhoseCommitReplyIsLostDoesNotRaiseTheLimit(Database database) throws Exception {
+    FaultyDataSource dataSource = new FaultyDataSource(database.dataSource(), PLAIN);
+    Scru64NodeLease lease =
+        JdbcLeases.builder(dataSource, "lostreply", 1)
+            .reservationWindow(Duration.ofMillis(1024))
+            .claimExpiry(Duration.ofSeconds(3))
+            .rollbackAllowance(Duration.ofMillis(1536))
+            .acquire();
+    try {
+      dataSource.commits(Commit.FAILS_AFTER, "SET reserved_tick");
+      Scru64Id last = lease.generate();
+      IllegalStateException stalled =
+          assertThrows(
+              IllegalStateException.class,
+              () -> {
+                Scru64Id id = lease.generate();
+                while (true) {
+                  id = lease.generate();
+                  Thread.sleep(5);
+                }
+              });
+      assertTrue(stalled.getMessage().contains("did not extend it"), stalled.getMessage());
+      assertTrue(stalled.getMessage().contains("connection lost after the commit"));
+      // The store has the extensions (possibly done), the lease did not count them (not done).
+      long stored = reservedTick(database.dataSource(), "lostreply", lease);
+      assertTrue(stored > last.getTimestamp() + 2, stored + " stored, last ID at " + last);
+      // Once commits answer again, the lease goes on: its claim was renewed all along.
+      dataSource.commits(Commit.WORKS, "");
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+      while (!lease.isValid() && System.nanoTime() < end) {
+        Thread.sleep(20);
+      }
+      assertTrue(lease.isValid());
+      assertTrue(lease.generate().compareTo(last) > 0);
+    } finally {
+      lease.close();
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Database.class,
+      names = {"POSTGRESQL_17", "MARIADB"})
+  void aClaimWhoseCommitFailsIsNotTakenAndAClaimWhoseReplyIsLostIs(Database database)
+      throws Exception {
+    FaultyDataSource dataSource = new FaultyDataSource(database.dataSource(), PLAIN);
+    String insertClaim = "INSERT INTO sortid_scru64_nodes";
+    dataSource.commits(Commit.FAILS_BEFORE, insertClaim);
+    IllegalStateException failed =
+        assertThrows(IllegalStateException.class, () -> quick(dataSource, "lostclaim", 1));
+    assertTrue(
+        failed.getMessage().contains("failed (java.sql.SQLException: connection lost before"),
+        failed.getMessage());
+    assertEquals(0, liveClaims(database.dataSource(), "lostclaim"));
+    dataSource.commits(Commit.FAILS_AFTER, insertClaim);
+    // The claim went through; its owner token in the row tells the lease so.
+    Scru64NodeLease lease = quick(dataSource, "lostclaim", 1);
+    dataSource.commits(Commit.WORKS, "");
+    try (lease) {
+      assertEquals(1, liveClaims(database.dataSource(), "lostclaim"));
+      lease.generate();
+    }
+  }
+
+  static Stream<Arguments> corruptions() {
+    List<String> updates =
+        List.of(
+            "reserved_tick = -1",
+            "reserved_tick = 9223372036854775807",
+            "owner = ''",
+            "owner = 'not a token'",
+            "claim_expires = NULL",
+            "version = -5");
+    return Stream.of(Database.POSTGRESQL_17, Database.MARIADB)
+        .flatMap(database -> updates.stream().map(update -> Arguments.of(database, update)));
+  }
+
+  @ParameterizedTest
+  @MethodSource("corruptions")
+  void aCoTenantsUpdateOfAnyValueMakesNoDuplicate(Database database, String update)
+      throws Exception {
+    DataSource dataSource = database.dataSource();
+    String realm = "cotenant" + Math.abs(update.hashCode());
+    quick(dataSource, realm, 1).close();
+    // Processes of two sizes, so that a row read as absent would let a 2-bit node ID be taken
+    // under a 1-bit one still held.
+    Racers.Outcome outcome =
+        Racers.race(
+            4,
+            () ->
+                JdbcLeases.builder(dataSource, realm, ThreadLocalRandom.current().nextInt(1, 3))
+                    .reservationWindow(Duration.ofMillis(1024))
+                    .claimExpiry(Duration.ofMillis(1500))
+                    .rollbackAllowance(Duration.ofSeconds(3))
+                    .acquireTimeout(Duration.ofMillis(300))
+                    .acquire(),
+            3000,
+            () -> {
+              if (ThreadLocalRandom.current().nextInt(4) == 0) {
+                execute(
+                    dataSource,
+                    "UPDATE sortid_scru64_nodes SET " + update + " WHERE realm = '" + realm + "'");
+              }
+            });
+    assertEquals(0, outcome.duplicates(), outcome.toString());
+    assertTrue(outcome.ids() > 0, outcome.toString());
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Database.class,
+      names = {"POSTGRESQL_17", "MARIADB"})
+  void anUnreadableRowKeepsTheNodeIdsItOverlapsAndIsNamed(Database database) {
+    DataSource dataSource = database.dataSource();
+    Scru64NodeLease first = quick(dataSource, "unreadable", 1);
+    int nodeId = first.getNodeSpec().getNodeId();
+    first.close();
+    execute(
+        dataSource,
+        "UPDATE sortid_scru64_nodes SET reserved_tick = -1 WHERE realm = 'unreadable'"
+            + " AND node_id = "
+            + nodeId);
+    // Never used node IDs come first: the unreadable row is not taken for one.
+    try (Scru64NodeLease other = quick(dataSource, "unreadable", 1)) {
+      assertEquals(1 - nodeId, other.getNodeSpec().getNodeId());
+      IllegalStateException full =
+          assertThrows(IllegalStateException.class, () -> quick(dataSource, "unreadable", 1));
+      assertEquals(
+          "no 1-bit node ID free in realm unreadable within 500 ms: every 1-bit node ID overlaps"
+              + " one of 1 held node ID or 1 unreadable reservation (1 record could not be read:"
+              + " row "
+              + nodeId
+              + "/1 of sortid_scru64_nodes (reserved_tick -1, owner \""
+              + owner(dataSource, "unreadable", nodeId)
+              + "\", version 1): not a reservation the lease wrote)",
+          full.getMessage());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Database.class,
+      names = {"POSTGRESQL_17", "MARIADB"})
+  void aCorruptedFloorStopsAcquiringAtOnceNamingIt(Database database) {
+    DataSource dataSource = database.dataSource();
+    quick(dataSource, "floor", 4).close();
+    execute(dataSource, "UPDATE sortid_scru64_realms SET floor_tick = -5 WHERE realm = 'floor'");
+    long start = System.nanoTime();
+    IllegalStateException refused =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                JdbcLeases.builder(dataSource, "floor", 4)
+                    .acquireTimeout(Duration.ofSeconds(10))
+                    .acquire());
+    assertTrue(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start) < 5, "at once");
+    assertTrue(
+        refused.getMessage().startsWith("realm floor cannot be used: its row in"),
+        refused.getMessage());
+    assertTrue(refused.getMessage().contains("floor_tick -5"), refused.getMessage());
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = Database.class,
+      names = {"POSTGRESQL_17", "MARIADB"})
+  void aHolderWhoseKeyAnotherProgramRewroteStopsAtItsNextExtension(Database database)
+      throws Exception {
+    DataSource dataSource = database.dataSource();
+    Scru64NodeLease lease =
+        JdbcLeases.builder(dataSource, "rekeyed", 1)
+            .reservationWindow(Duration.ofMillis(1024))
+            .claimExpiry(Duration.ofMillis(1500))
+            .rollbackAllowance(Duration.ofSeconds(3))
+            .acquire();
+    try (lease) {
+      lease.generate();
+      execute(dataSource, "UPDATE sortid_scru64_nodes SET node_size = 99 WHERE realm = 'rekeyed'");
+      long rewritten = System.nanoTime();
+      // Outside the trust model: its row is gone as far as anyone can tell, and it stops within
+      // one extension interval (half the window: 512 ms), with a margin for a busy machine.
+      while (lease.isValid() && System.nanoTime() - rewritten < TimeUnit.SECONDS.toNanos(5)) {
+        Thread.sleep(10);
+      }
+      long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - rewritten);
+      assertFalse(lease.isValid());
+      assertTrue(millis < 512 + 1000, millis + " ms");
+      IllegalStateException lost = assertThrows(IllegalStateException.class, lease::generate);
+      assertTrue(lost.getMessage().contains("the lease was lost"), lost.getMessage());
+    }
+  }
+
+  private static Scru64NodeLease quick(DataSource dataSource, String realm, int size) {
+    return JdbcLeases.builder(dataSource, realm, size)
+        .acquireTimeout(Duration.ofMillis(500))
+        .acquire();
+  }
+
+  private static void execute(DataSource dataSource, String sql) {
+    try (Connection connection = dataSource.getConnection();
+        Statement statement = connection.createStatement()) {
+      statement.execute(sql);
+    } catch (SQLException e) {
+      throw new IllegalStateException(sql, e);
+    }
+  }
+
+  private static long liveClaims(DataSource dataSource, String realm) throws SQLException {
+    try (Connection connection = dataSource.getConnection();
+        PreparedStatement select =
+            connection.prepareStatement(
+                "SELECT COUNT(*) FROM sortid_scru64_nodes WHERE realm = ?"
+                    + " AND claim_expires IS NOT NULL")) {
+      select.setString(1, realm);
+      try (ResultSet row = select.executeQuery()) {
+        row.next();
+        return row.getLong(1);
+      }
+    }
+  }
+
+  private static long reservedTick(DataSource dataSource, String realm, Scru64NodeLease lease)
+      throws SQLException {
+    try (Connection connection = dataSource.getConnection();
+        PreparedStatement select =
+            connection.prepareStatement(
+                "SELECT reserved_tick FROM sortid_scru64_nodes WHERE realm = ? AND node_id = ?")) {
+      select.setString(1, realm);
+      select.setInt(2, lease.getNodeSpec().getNodeId());
+      try (ResultSet row = select.executeQuery()) {
+        assertTrue(row.next());
+        return row.getLong(1);
+      }
+    }
+  }
+
+  private static String owner(DataSource dataSource, String realm, int nodeId) {
+    try (Connection connection = dataSource.getConnection();
+        PreparedStatement select =
+            connection.prepareStatement(
+                "SELECT owner FROM sortid_scru64_nodes WHERE realm = ? AND node_id = ?")) {
+      select.setString(1, realm);
+      select.setInt(2, nodeId);
+      try (ResultSet row = select.executeQuery()) {
+        assertTrue(row.next());
+        return row.getString(1);
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
