@@ -35,10 +35,12 @@ public final class JdbcLeases {
    * Scru64NodeLease.Builder} and {@link Builder}.
    *
    * @param dataSource the application's database
-   * @param realm the realm's name, 1 to 200 characters, such as {@code "orders"}
+   * @param realm the realm's name, 1 to 200 characters and no control character, such as {@code
+   *     "orders"}
    * @param nodeIdSize the node ID size in bits, 1 to 23
    * @return the lease, holding its node ID
-   * @throws IllegalArgumentException if the realm's name or the size is out of range
+   * @throws IllegalArgumentException if the size is out of range, or the realm's name is empty,
+   *     longer than 200 characters, or holds a control character or an unpaired surrogate
    * @throws IllegalStateException if no node ID is free within the acquire timeout (the message
    *     names the realm, the size and how many node IDs are held), the database kept failing, or it
    *     is none of those supported
@@ -52,10 +54,12 @@ public final class JdbcLeases {
    * Returns a builder to choose the lease's settings.
    *
    * @param dataSource the application's database
-   * @param realm the realm's name, 1 to 200 characters, such as {@code "orders"}
+   * @param realm the realm's name, 1 to 200 characters and no control character, such as {@code
+   *     "orders"}
    * @param nodeIdSize the node ID size in bits, 1 to 23
    * @return a new builder with the defaults
-   * @throws IllegalArgumentException if the realm's name or the size is out of range
+   * @throws IllegalArgumentException if the size is out of range, or the realm's name is empty,
+   *     longer than 200 characters, or holds a control character or an unpaired surrogate
    * @throws NullPointerException if an argument is null
    */
   public static Builder builder(DataSource dataSource, String realm, int nodeIdSize) {

@@ -10,11 +10,12 @@ import org.springframework.boot.actuate.info.InfoContributor;
 import org.springframework.util.ClassUtils;
 
 /**
- * Adds the SCRU64 node to the {@code info} endpoint: its node ID and size, and for a ZooKeeper
- * lease the realm.
+ * Adds the SCRU64 node to the {@code info} endpoint: its node ID and size, and for a leased node ID
+ * the realm and whether it is open to every client of the store ({@code realmOpen}: a ZooKeeper
+ * realm without an ACL, which any client could break the uniqueness of).
  *
  * <pre>{@code
- * "scru64": {"nodeId": 3, "nodeIdSize": 8, "realm": "/sortid/orders"}
+ * "scru64": {"nodeId": 3, "nodeIdSize": 8, "realm": "/sortid/orders", "realmOpen": false}
  * }</pre>
  */
 public final class Scru64InfoContributor implements InfoContributor {
@@ -41,6 +42,7 @@ public final class Scru64InfoContributor implements InfoContributor {
     node.put("nodeIdSize", spec.getNodeIdSize());
     if (LEASES_PRESENT && source instanceof Scru64NodeLease lease) {
       node.put("realm", lease.getRealm());
+      node.put("realmOpen", lease.isRealmOpen());
     }
     builder.withDetail("scru64", node);
   }

@@ -41,6 +41,8 @@ class ActuatorTest {
               assertEquals(lease.getNodeSpec().getNodeId(), up.getDetails().get("nodeId"));
               assertEquals(5, up.getDetails().get("nodeIdSize"));
               assertEquals("/sortid/health", up.getDetails().get("realm"));
+              // No ACL: every client of the ensemble may write the realm.
+              assertEquals(true, up.getDetails().get("realmOpen"));
 
               Map<String, Object> info = info(context.getBean(InfoContributor.class));
               assertEquals(
@@ -50,11 +52,30 @@ class ActuatorTest {
                       "nodeIdSize",
                       5,
                       "realm",
-                      "/sortid/health"),
+                      "/sortid/health",
+                      "realmOpen",
+                      true),
                   info);
 
               lease.close();
               assertEquals(Status.DOWN, indicator.health().getStatus());
+            });
+  }
+
+  @Test
+  void aRealmWithTheDigestsAclIsNotOpen() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.zookeeper.realm=/sortid/health-closed",
+            "sortid.scru64.zookeeper.node-id-size=5",
+            "sortid.scru64.zookeeper.digest=orders:secret",
+            "sortid.scru64.zookeeper.connect-string=" + InProcessZooKeeper.connectString())
+        .run(
+            context -> {
+              Health up = context.getBean("scru64HealthIndicator", HealthIndicator.class).health();
+              assertEquals(Status.UP, up.getStatus());
+              assertEquals(false, up.getDetails().get("realmOpen"));
+              assertEquals(false, info(context.getBean(InfoContributor.class)).get("realmOpen"));
             });
   }
 

@@ -1,6 +1,9 @@
 package io.github.sortid.spring;
 
 import java.io.IOException;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.retry.RetryOneTime;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -46,7 +49,17 @@ final class InProcessZooKeeper implements BeforeAllCallback {
 
     static Server start() {
       try {
-        return new Server(new TestingServer(true));
+        TestingServer zookeeper = new TestingServer(true);
+        // The tests' realms share this parent, some with a digest's creator-only ACL and some with
+        // none: made beforehand, open, it is none of their leases', which would each give it
+        // their own ACL.
+        try (CuratorFramework admin =
+            CuratorFrameworkFactory.newClient(
+                zookeeper.getConnectString(), new RetryOneTime(100))) {
+          admin.start();
+          admin.create().forPath("/sortid", new byte[0]);
+        }
+        return new Server(zookeeper);
       } catch (Exception e) {
         throw new IllegalStateException("ZooKeeper did not start", e);
       }

@@ -9,7 +9,8 @@ import java.util.Optional;
  * How a realm's znodes name node IDs, and what a reservation's data holds: a reservation is {@code
  * "<size>-<node ID>"} (such as {@code "8-42"}), a claim the same with a dash and ZooKeeper's
  * ten-digit sequence number ({@code "8-42-0000000017"}), a reservation's data {@code "<tick>
- * <owner>"}. Anything else under a realm is not the protocol's and is skipped.
+ * <owner>"}. A child of {@code claims} or {@code reservations} with another name is not the
+ * protocol's: it excludes no node ID, and the store names it among the realm's unreadable records.
  */
 final class ZnodeNames {
   private ZnodeNames() {}
@@ -39,19 +40,40 @@ final class ZnodeNames {
     return key(parts[0], parts[1]);
   }
 
-  /** A reservation's data, or empty if it is not {@code "<tick> <owner>"}. */
+  /**
+   * A reservation's data, or empty unless it is {@code "<tick> <owner>"} as a lease writes it: a
+   * tick from 0 to {@code Scru64Id.MAX_TIMESTAMP} and an owner token ({@link
+   * Reservation#fromRecord}).
+   */
   static Optional<Reservation> parseReservationData(byte[] data, int version) {
     String text = new String(data, StandardCharsets.UTF_8);
     int space = text.indexOf(' ');
-    if (space < 1 || space == text.length() - 1) {
+    if (space < 0) {
       return Optional.empty();
     }
+    Long tick;
     try {
-      long tick = parseDecimal(text.substring(0, space));
-      return Optional.of(new Reservation(tick, text.substring(space + 1), version));
+      tick = parseDecimal(text.substring(0, space));
     } catch (NumberFormatException e) {
-      return Optional.empty();
+      tick = null;
     }
+    Reservation reservation =
+        Reservation.fromRecord(tick, text.substring(space + 1), (long) version);
+    return reservation.isRead() ? Optional.of(reservation) : Optional.empty();
+  }
+
+  /**
+   * A znode's data as messages show it: quoted, at most 40 characters, every character outside
+   * printable ASCII as {@code '?'}, so that data another program wrote cannot garble a log line.
+   */
+  static String shown(byte[] data) {
+    String text = new String(data, StandardCharsets.UTF_8);
+    StringBuilder shown = new StringBuilder("\"");
+    for (int i = 0; i < text.length() && i < 40; i++) {
+      char c = text.charAt(i);
+      shown.append(c >= ' ' && c <= '~' ? c : '?');
+    }
+    return shown.append(text.length() > 40 ? "...\"" : "\"").toString();
   }
 
   /**

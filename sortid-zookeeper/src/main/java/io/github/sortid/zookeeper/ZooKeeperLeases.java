@@ -24,11 +24,21 @@ import org.apache.zookeeper.data.Id;
  * lease.close(); // at shutdown: a restarted process can take the node ID at once
  * }</pre>
  *
- * <p>Whoever can write a realm's znodes can break the uniqueness of its IDs. The znodes a lease
- * creates get the ACL of the client's {@code ACLProvider} (Curator's default is open to anyone), or
- * the one {@link Builder#acl} sets: with an authenticated client, {@link Builder#creatorOnly()}
- * keeps every other identity out. Any number of leases, of one realm or of several, may share one
- * {@code CuratorFramework}; the lease never closes it.
+ * <p>Whoever can write a realm's znodes can break the uniqueness of its IDs. Without an ACL set,
+ * the znodes a lease creates get the ACL of the client's {@code ACLProvider} (Curator's default is
+ * open to anyone); a realm found open to world:anyone is reported once per realm and JVM with a
+ * warning, and by {@link Scru64NodeLease#isRealmOpen()}. With {@link Builder#acl} or, for an
+ * authenticated client, {@link Builder#creatorOnly()}, the realm is kept to that ACL: every znode
+ * the lease creates gets it (the realm's missing parents too), and before its first claim the lease
+ * checks the realm, its {@code claims} and {@code reservations} znodes and every reservation. It
+ * sets the ACL on those that differ, as on a realm first used without one, where the client has
+ * ADMIN permission, and logs it; where it has not (another identity created the znode), acquiring
+ * fails with a message that names the znode, its ACL and the {@code zkCli.sh setAcl} command that
+ * fixes it. The parents above the realm are not checked: ZooKeeper refuses to delete a znode with
+ * children, and a realm always has its two.
+ *
+ * <p>Any number of leases, of one realm or of several, may share one {@code CuratorFramework}; the
+ * lease never closes it.
  */
 public final class ZooKeeperLeases {
   private ZooKeeperLeases() {}
@@ -44,7 +54,9 @@ public final class ZooKeeperLeases {
    * @throws IllegalArgumentException if the path is not a valid znode path or the size is out of
    *     range
    * @throws IllegalStateException if no node ID is free within the acquire timeout (the message
-   *     names the realm, the size and how many node IDs are held), or ZooKeeper kept failing
+   *     names the realm, the size, what keeps the node IDs from being chosen and the realm's
+   *     records that are not a lease's), or ZooKeeper kept failing, or refused this client the
+   *     realm
    * @throws NullPointerException if an argument is null
    */
   public static Scru64NodeLease acquire(CuratorFramework client, String realmPath, int nodeIdSize) {
@@ -88,8 +100,10 @@ public final class ZooKeeperLeases {
     }
 
     /**
-     * Sets the ACL of the znodes the lease creates (the realm's, its claims and reservations).
-     * Default: the client's {@code ACLProvider}.
+     * Sets the ACL of the realm: the znodes the lease creates (the realm, its missing parents, its
+     * claims and reservations) get it, and the realm's existing znodes are set to it where they
+     * differ (see {@link ZooKeeperLeases}). Default: none, the client's {@code ACLProvider} for the
+     * znodes the lease creates, and no check.
      *
      * @param acl the ACL, not empty
      * @return this builder
@@ -105,9 +119,10 @@ public final class ZooKeeperLeases {
     }
 
     /**
-     * Gives the znodes the lease creates every permission for the client's authenticated identities
-     * and none for anyone else: ZooKeeper's {@code CREATOR_ALL_ACL}. The client must authenticate
-     * (digest, SASL, a client certificate), or ZooKeeper refuses to create them.
+     * Gives the realm's znodes every permission for the client's authenticated identities and none
+     * for anyone else: ZooKeeper's {@code CREATOR_ALL_ACL}, as {@link #acl} sets it. Every lease of
+     * the realm must then authenticate as the same identity (digest, SASL, a client certificate);
+     * acquiring with a client that has none fails at once.
      *
      * @return this builder
      */

@@ -5,15 +5,22 @@ import io.github.sortid.lease.spi.LostClaimException;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.RealmSnapshot;
 import io.github.sortid.lease.spi.Reservation;
+import io.github.sortid.scru64.Scru64Id;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import org.apache.curator.CuratorZookeeperClient;
+import org.apache.curator.RetryLoop;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.api.ACLPathAndBytesable;
 import org.apache.curator.framework.api.transaction.CuratorOp;
@@ -25,7 +32,12 @@ import org.apache.curator.framework.state.ConnectionStateListener;
 import org.apache.curator.utils.ZKPaths;
 import org.apache.zookeeper.CreateMode;
 import org.apache.zookeeper.KeeperException;
+import org.apache.zookeeper.Op;
+import org.apache.zookeeper.OpResult;
+import org.apache.zookeeper.ZKUtil;
+import org.apache.zookeeper.ZooDefs;
 import org.apache.zookeeper.data.ACL;
+import org.apache.zookeeper.data.Id;
 import org.apache.zookeeper.data.Stat;
 
 /**
@@ -45,9 +57,36 @@ import org.apache.zookeeper.data.Stat;
  * sequential, so that its path is never used again: a holder's extension checks that path in the
  * same transaction, and fails for good once the claim is gone, even if another process has since
  * claimed the same node ID and written its reservation as many times.
+ *
+ * <p>With an ACL configured, every znode the store creates gets it, the realm's missing parents
+ * too, and {@link #prepare} sees that the realm, {@code claims}, {@code reservations} and every
+ * reservation carry it: it sets it where the client may (ADMIN permission), and refuses the realm
+ * otherwise. The parents above the realm are not checked: whoever may delete children there can
+ * delete the realm only while it is empty, and ZooKeeper refuses to delete a znode with children,
+ * which a prepared realm always has. The claims are not checked either: what a claim holds is its
+ * existence, and deleting it takes DELETE on {@code claims}.
  */
 final class ZooKeeperStore implements LeaseStore {
   private static final System.Logger LOG = System.getLogger(ZooKeeperStore.class.getName());
+
+  /** The permissions with which a client can change a realm's records, or give itself them. */
+  private static final int CHANGE =
+      ZooDefs.Perms.WRITE | ZooDefs.Perms.CREATE | ZooDefs.Perms.DELETE | ZooDefs.Perms.ADMIN;
+
+  /** world:anyone, every client of the ensemble. */
+  private static final Id ANYONE = new Id("world", "anyone");
+
+  /** The name, completed by a sequence number, of the znode that shows the ACL as stored. */
+  private static final String ACL_PROBE = "sortid-acl-check-";
+
+  /**
+   * The most znodes {@link #readAll} reads in one request: the reply, about 110 bytes a claim,
+   * stays far below ZooKeeper's 1 MB limit on a packet.
+   */
+  private static final int READ_BATCH = 1000;
+
+  /** The realms found open in this JVM: each is warned about once. */
+  private static final Set<String> WARNED_OPEN = ConcurrentHashMap.newKeySet();
 
   private final CuratorFramework client;
   private final String path;
@@ -57,6 +96,12 @@ final class ZooKeeperStore implements LeaseStore {
 
   /** The path of this store's own claim, once it has one. */
   private String claimPath;
+
+  /** Whether {@link #prepare} found the realm open to world:anyone; read by any thread. */
+  private volatile boolean open;
+
+  /** The unreadable records already warned about, so that a retrying acquire warns once each. */
+  private final Set<String> warned = new HashSet<>();
 
   /** {@code acl}: the ACL of the znodes this store creates, or null for the client's provider. */
   ZooKeeperStore(CuratorFramework client, String path, List<ACL> acl) {
@@ -77,51 +122,112 @@ final class ZooKeeperStore implements LeaseStore {
     return path;
   }
 
+  /**
+   * Creates the realm's znodes that are missing, and checks their ACL. With an ACL configured, the
+   * realm's is checked before its children are created, so that no child is made in a realm that
+   * another identity owns.
+   *
+   * @throws IllegalStateException if a znode's ACL is not the configured one and this client may
+   *     not set it, or ZooKeeper refuses to create one: the message names the znode, its ACL and
+   *     the zkCli.sh command that fixes it
+   */
   @Override
   public void prepare() throws Exception {
-    for (String each : List.of(path, claims, reservations)) {
-      if (client.checkExists().forPath(each) == null) {
+    createIfMissing(path);
+    if (acl == null) {
+      createIfMissing(claims);
+      createIfMissing(reservations);
+      Map<String, List<ACL>> found = new LinkedHashMap<>();
+      for (String each : List.of(path, claims, reservations)) {
         try {
-          if (acl == null) {
-            client.create().creatingParentsIfNeeded().forPath(each, new byte[0]);
-          } else {
-            client.create().creatingParentsIfNeeded().withACL(acl).forPath(each, new byte[0]);
-          }
-        } catch (KeeperException.NodeExistsException e) {
-          // Another process was first: the same result.
+          found.put(each, client.getACL().forPath(each));
+        } catch (KeeperException.NoAuthException e) {
+          throw new IllegalStateException(
+              "ZooKeeper realm "
+                  + path
+                  + " cannot be used: this client may not read the ACL of "
+                  + each
+                  + " (it has neither READ nor ADMIN permission on it): another identity created"
+                  + " it. Lease with that identity and the realm's ACL (creatorOnly() or"
+                  + " acl(...))",
+              e);
+        }
+      }
+      checkOpen(found);
+      return;
+    }
+    List<ACL> expected = storedAcl();
+    enforce(path, expected);
+    createIfMissing(claims);
+    createIfMissing(reservations);
+    // The realm again, now that it has children: a realm deleted and created again meanwhile, by a
+    // client that may do so in its parent, is found here; once it has children, it cannot be.
+    Map<String, List<ACL>> found = new LinkedHashMap<>();
+    found.put(path, enforce(path, expected));
+    found.put(claims, enforce(claims, expected));
+    found.put(reservations, enforce(reservations, expected));
+    // A reservation from before the ACL was configured keeps the ACL it was created with: one that
+    // anyone may write would let anyone lower the tick that the next holder starts above.
+    for (String name : client.getChildren().forPath(reservations)) {
+      if (ZnodeNames.parseReservation(name).isPresent()) {
+        try {
+          enforce(ZKPaths.makePath(reservations, name), expected);
+        } catch (KeeperException.NoNodeException e) {
+          // Compacted since the listing.
         }
       }
     }
+    checkOpen(found);
+  }
+
+  @Override
+  public boolean isOpen() {
+    return open;
   }
 
   @Override
   public RealmSnapshot read(boolean withTicks) throws Exception {
     Stat stat = new Stat();
     long floor = parseFloor(client.getData().storingStatIn(stat).forPath(path));
+    List<String> unreadable = new ArrayList<>();
     List<NodeKey> held = new ArrayList<>();
+    List<String> heldPaths = new ArrayList<>();
     for (String name : client.getChildren().forPath(claims)) {
       Optional<NodeKey> key = ZnodeNames.parseClaim(name);
       if (key.isPresent()) {
+        // Held whatever its znode holds: unknown is never free.
         held.add(key.get());
+        heldPaths.add(claimPath(name));
       } else {
-        LOG.log(Level.WARNING, "skipping {0}: not a claim of a SCRU64 realm", claimPath(name));
+        unreadable.add(claimPath(name) + ": not a claim of a SCRU64 realm (it excludes nothing)");
       }
+    }
+    List<OpResult> claimData = readAll(heldPaths);
+    for (int i = 0; i < heldPaths.size(); i++) {
+      claimProblem(heldPaths.get(i), claimData.get(i)).ifPresent(unreadable::add);
     }
     Map<NodeKey, Reservation> reserved = new HashMap<>();
     for (String name : client.getChildren().forPath(reservations)) {
       Optional<NodeKey> key = ZnodeNames.parseReservation(name);
       if (key.isEmpty()) {
-        LOG.log(
-            Level.WARNING,
-            "skipping {0}: not a reservation of a SCRU64 realm",
-            ZKPaths.makePath(reservations, name));
+        unreadable.add(
+            ZKPaths.makePath(reservations, name)
+                + ": not a reservation of a SCRU64 realm (it excludes nothing)");
       } else if (withTicks) {
-        reserved.put(key.get(), readReservation(key.get()).orElse(Reservation.unread()));
+        // One deleted since the listing was compacted, which changed the realm's version: unread
+        // until the next read.
+        reserved.put(
+            key.get(), readReservation(key.get(), unreadable).orElse(Reservation.unread()));
       } else {
         reserved.put(key.get(), Reservation.unread());
       }
     }
-    return new RealmSnapshot(stat.getVersion(), floor, held, reserved);
+    for (String record : unreadable) {
+      if (warned.add(record)) {
+        LOG.log(Level.WARNING, "ZooKeeper realm {0}: {1}", path, record);
+      }
+    }
+    return new RealmSnapshot(stat.getVersion(), floor, held, reserved, unreadable);
   }
 
   @Override
@@ -279,6 +385,15 @@ final class ZooKeeperStore implements LeaseStore {
 
   /** The reservation of a node ID, or empty if it has none; unreadable data is unread. */
   Optional<Reservation> readReservation(NodeKey key) throws Exception {
+    return readReservation(key, new ArrayList<>());
+  }
+
+  /**
+   * The reservation of a node ID, or empty if it has none; one that cannot be read is unread, and
+   * added to {@code unreadable} with what was wrong.
+   */
+  private Optional<Reservation> readReservation(NodeKey key, List<String> unreadable)
+      throws Exception {
     String reservation = reservationPath(key);
     Stat stat = new Stat();
     byte[] data;
@@ -286,17 +401,73 @@ final class ZooKeeperStore implements LeaseStore {
       data = client.getData().storingStatIn(stat).forPath(reservation);
     } catch (KeeperException.NoNodeException e) {
       return Optional.empty();
+    } catch (KeeperException.NoAuthException e) {
+      unreadable.add(reservation + ": ZooKeeper refused to read it (NoAuth)");
+      return Optional.of(Reservation.unread());
     }
     Optional<Reservation> parsed = ZnodeNames.parseReservationData(data, stat.getVersion());
     if (parsed.isEmpty()) {
-      LOG.log(
-          Level.WARNING,
-          "unreadable reservation at {0}: \"{1}\"; the node IDs it overlaps are not used",
-          reservation,
-          new String(data, StandardCharsets.UTF_8));
+      unreadable.add(
+          reservation
+              + ": its data "
+              + ZnodeNames.shown(data)
+              + " is not \"<tick> <owner>\" with a tick of 0 to "
+              + Scru64Id.MAX_TIMESTAMP
+              + " and an owner token");
       return Optional.of(Reservation.unread());
     }
     return parsed;
+  }
+
+  /**
+   * What is wrong with a claim's znode, as {@link #readAll} read it, if anything: a claim is
+   * ephemeral, of its holder's session, and holds its holder's owner token. A claim ended since the
+   * listing has nothing wrong.
+   */
+  private static Optional<String> claimProblem(String claim, OpResult read) throws KeeperException {
+    if (read instanceof OpResult.ErrorResult error) {
+      KeeperException.Code code = KeeperException.Code.get(error.getErr());
+      if (code == KeeperException.Code.NONODE) {
+        return Optional.empty();
+      }
+      if (code == KeeperException.Code.NOAUTH) {
+        return Optional.of(claim + ": ZooKeeper refused to read it (NoAuth)");
+      }
+      throw KeeperException.create(code, claim);
+    }
+    OpResult.GetDataResult found = (OpResult.GetDataResult) read;
+    List<String> problems = new ArrayList<>();
+    if (found.getStat().getEphemeralOwner() == 0) {
+      problems.add("not ephemeral (left by another program? delete it)");
+    }
+    byte[] data = found.getData() == null ? new byte[0] : found.getData();
+    if (!Reservation.isOwnerToken(new String(data, StandardCharsets.UTF_8))) {
+      problems.add("its data " + ZnodeNames.shown(data) + " is not an owner token");
+    }
+    return problems.isEmpty()
+        ? Optional.empty()
+        : Optional.of(claim + ": " + String.join("; ", problems));
+  }
+
+  /**
+   * The data and Stat of znodes, in one request per thousand: a realm's claims are read at every
+   * acquire, and one request each would cost a realm of hundreds of holders as many round trips.
+   * Curator has no read transaction, so this asks its ZooKeeper handle, with its retry policy.
+   *
+   * @return one result per znode, in order: its data, or the error that ZooKeeper gave for it
+   */
+  private List<OpResult> readAll(List<String> znodes) throws Exception {
+    List<OpResult> results = new ArrayList<>();
+    for (int from = 0; from < znodes.size(); from += READ_BATCH) {
+      List<Op> reads = new ArrayList<>();
+      for (String znode : znodes.subList(from, Math.min(znodes.size(), from + READ_BATCH))) {
+        reads.add(Op.getData(fullPath(znode)));
+      }
+      CuratorZookeeperClient zookeeper = client.getZookeeperClient();
+      results.addAll(
+          RetryLoop.callWithRetry(zookeeper, () -> zookeeper.getZooKeeper().multi(reads)));
+    }
+    return results;
   }
 
   /** The reservation of a held node ID, if it still names the owner. */
@@ -338,6 +509,266 @@ final class ZooKeeperStore implements LeaseStore {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Creates a znode, and its missing parents, with this store's ACL or the client's ACL provider's,
+   * unless it exists.
+   *
+   * @throws IllegalStateException if ZooKeeper refuses this client the creation
+   */
+  private void createIfMissing(String znode) throws Exception {
+    if (exists(znode)) {
+      return;
+    }
+    try {
+      if (acl == null) {
+        client.create().creatingParentsIfNeeded().forPath(znode, new byte[0]);
+      } else {
+        client.create().creatingParentsIfNeeded().withACL(acl, true).forPath(znode, new byte[0]);
+      }
+    } catch (KeeperException.NodeExistsException e) {
+      // Another process was first: the same result, whose ACL the caller checks.
+    } catch (KeeperException.NoAuthException e) {
+      String parent = existingAncestor(znode);
+      String fix =
+          parent.equals(path)
+              ? "another identity created the realm. Lease with that identity and the realm's ACL"
+                  + " (creatorOnly() or acl(...))"
+              : "as the owner of "
+                  + fullPath(parent)
+                  + " or a super user, give this client's identity CREATE permission on it, or"
+                  + " create "
+                  + fullPath(path)
+                  + " for it (a parent that a lease creates gets the lease's ACL: realms of"
+                  + " different identities need a parent that none of their leases created)";
+      throw new IllegalStateException(
+          "ZooKeeper realm "
+              + path
+              + " cannot be used: this client may not create "
+              + znode
+              + ", as the ACL of "
+              + parent
+              + " ("
+              + aclText(parent)
+              + ") gives it no CREATE permission: "
+              + fix,
+          e);
+    } catch (KeeperException.InvalidACLException e) {
+      throw noIdentity(e);
+    }
+  }
+
+  /**
+   * The configured ACL as ZooKeeper stores it: an {@code auth} entry, such as {@link
+   * ZooKeeperLeases.Builder#creatorOnly()}'s, stands for the client's authenticated identities,
+   * which only the server knows. It reads them back from an ephemeral znode made with the ACL in
+   * the realm, or where the realm refuses it, in the nearest parent that does not.
+   *
+   * @throws IllegalStateException if no znode on the realm's path lets this client create one, or
+   *     the client has no authenticated identity for an {@code auth} entry
+   */
+  private List<ACL> storedAcl() throws Exception {
+    if (acl.stream().noneMatch(entry -> entry.getId().getScheme().equals("auth"))) {
+      return acl;
+    }
+    for (String parent = path; ; parent = ZKPaths.getPathAndNode(parent).getPath()) {
+      try {
+        String probe =
+            client
+                .create()
+                .withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .withACL(acl)
+                .forPath(ZKPaths.makePath(parent, ACL_PROBE));
+        try {
+          return client.getACL().forPath(probe);
+        } finally {
+          client.delete().guaranteed().forPath(probe);
+        }
+      } catch (KeeperException.NoAuthException | KeeperException.NoNodeException e) {
+        if (parent.equals("/")) {
+          throw new IllegalStateException(
+              "ZooKeeper realm "
+                  + path
+                  + " cannot be used: this client may create a znode neither in it nor in any of"
+                  + " its parents (the realm's ACL: "
+                  + aclText(path)
+                  + "). As the realm's owner or a super user, give this client's identity every"
+                  + " permission on the realm with zkCli.sh setAcl -R",
+              e);
+        }
+      } catch (KeeperException.InvalidACLException e) {
+        throw noIdentity(e);
+      }
+    }
+  }
+
+  /**
+   * Sees that a znode carries the expected ACL, and sets it if not, where the client may.
+   *
+   * @return the znode's ACL, now the expected one
+   * @throws IllegalStateException if the client may not read or set the znode's ACL
+   */
+  private List<ACL> enforce(String znode, List<ACL> expected) throws Exception {
+    while (true) {
+      Stat stat = new Stat();
+      List<ACL> found;
+      try {
+        found = client.getACL().storingStatIn(stat).forPath(znode);
+      } catch (KeeperException.NoAuthException e) {
+        throw notOwned(
+            znode,
+            "this client may not read the ACL of "
+                + znode
+                + " (it has neither READ nor ADMIN permission on it): another identity created it",
+            expected,
+            e);
+      }
+      if (permissions(found).equals(permissions(expected))) {
+        return found;
+      }
+      try {
+        // The configured ACL, not its stored form: ZooKeeper shows a digest's hash only to a
+        // client with ADMIN permission, and fills in an auth entry itself.
+        client.setACL().withVersion(stat.getAversion()).withACL(acl).forPath(znode);
+        LOG.log(
+            Level.INFO,
+            "ZooKeeper realm {0}: set the ACL of {1} to the configured {2} (it was {3})",
+            path,
+            znode,
+            text(expected),
+            text(found));
+        return expected;
+      } catch (KeeperException.NoAuthException e) {
+        throw notOwned(
+            znode,
+            "the ACL of "
+                + znode
+                + " is "
+                + text(found)
+                + ", not the configured "
+                + text(expected)
+                + ", and this client may not change it (it has no ADMIN permission on it)",
+            expected,
+            e);
+      } catch (KeeperException.BadVersionException e) {
+        // Changed since the read, as by another lease setting the same ACL: read it again.
+      }
+    }
+  }
+
+  /**
+   * Notes whether the realm's znodes let world:anyone change them, and warns once per realm if so.
+   */
+  private void checkOpen(Map<String, List<ACL>> found) {
+    List<String> openOnes = new ArrayList<>();
+    for (Map.Entry<String, List<ACL>> each : found.entrySet()) {
+      Integer anyone = permissions(each.getValue()).get(ANYONE);
+      if (anyone != null && (anyone & CHANGE) != 0) {
+        openOnes.add(each.getKey());
+      }
+    }
+    open = !openOnes.isEmpty();
+    if (open && WARNED_OPEN.add(path)) {
+      LOG.log(
+          Level.WARNING,
+          "ZooKeeper realm {0} is open to every client of the ensemble: world:anyone may change"
+              + " {1}, so any client can break the uniqueness of its SCRU64 IDs. Lease with"
+              + " ZooKeeperLeases.Builder.creatorOnly() and an authenticated client, or with"
+              + " acl(...), to close it",
+          path,
+          String.join(", ", openOnes));
+    }
+  }
+
+  private IllegalStateException notOwned(
+      String znode, String reason, List<ACL> expected, Exception cause) {
+    return new IllegalStateException(
+        "ZooKeeper realm "
+            + path
+            + " cannot be used: "
+            + reason
+            + ". So that only the configured identities can write the realm, run as the owner of "
+            + znode
+            + " or a super user, in zkCli.sh: setAcl -R "
+            + fullPath(znode)
+            + " "
+            + text(expected),
+        cause);
+  }
+
+  private IllegalStateException noIdentity(Exception cause) {
+    return new IllegalStateException(
+        "ZooKeeper realm "
+            + path
+            + " cannot be used: the configured ACL gives permissions to the client's"
+            + " authenticated identities (creatorOnly(), or an auth entry), and this client has"
+            + " none: authenticate it (digest, SASL or a client certificate)",
+        cause);
+  }
+
+  /** The nearest existing ancestor of a znode. */
+  private String existingAncestor(String znode) throws Exception {
+    String parent = ZKPaths.getPathAndNode(znode).getPath();
+    while (!parent.equals("/") && !exists(parent)) {
+      parent = ZKPaths.getPathAndNode(parent).getPath();
+    }
+    return parent;
+  }
+
+  /** Whether a znode exists: ZooKeeper tells only a client that may read it, and refuses others. */
+  private boolean exists(String znode) throws Exception {
+    try {
+      return client.checkExists().forPath(znode) != null;
+    } catch (KeeperException.NoAuthException e) {
+      return true;
+    }
+  }
+
+  /** A znode's path as ZooKeeper knows it, which a client's namespace prefixes. */
+  private String fullPath(String znode) {
+    return ZKPaths.fixForNamespace(client.getNamespace(), znode);
+  }
+
+  /** A znode's ACL for messages, in zkCli.sh's notation. */
+  private String aclText(String znode) {
+    try {
+      return text(client.getACL().forPath(znode));
+    } catch (Exception e) {
+      return "unreadable to this client";
+    }
+  }
+
+  /**
+   * An ACL in zkCli.sh's notation, as its {@code setAcl} takes it: {@code scheme:id:perms} entries
+   * separated by commas, such as {@code "digest:sortid:PWAZ...=:cdrwa,world:anyone:r"}. ZooKeeper
+   * shows a digest's hash only to a client with ADMIN permission; to others, as {@code x}.
+   */
+  static String text(List<ACL> acl) {
+    List<String> entries = new ArrayList<>();
+    for (ACL entry : acl) {
+      entries.add(
+          entry.getId().getScheme()
+              + ":"
+              + entry.getId().getId()
+              + ":"
+              + ZKUtil.getPermString(entry.getPerms()));
+    }
+    return String.join(",", entries);
+  }
+
+  /**
+   * What an ACL grants each identity, its entries merged: two ACLs that grant the same are equal,
+   * whatever their order and however their permissions are split among entries.
+   */
+  private static Map<Id, Integer> permissions(List<ACL> acl) {
+    Map<Id, Integer> granted = new HashMap<>();
+    for (ACL entry : acl) {
+      if (entry.getPerms() != 0) {
+        granted.merge(entry.getId(), entry.getPerms(), (a, b) -> a | b);
+      }
+    }
+    return granted;
   }
 
   /** A create operation with this store's ACL, or the client's ACL provider's. */

@@ -1,10 +1,13 @@
 package io.github.sortid.zookeeper;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +16,7 @@ import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryNTimes;
 import org.apache.curator.test.InstanceSpec;
 import org.apache.curator.test.TestingCluster;
+import org.apache.curator.test.TestingServer;
 
 /**
  * A three-server ZooKeeper ensemble in this JVM, with a 500 ms tick so that sessions can be short
@@ -26,13 +30,19 @@ final class Ensemble implements AutoCloseable {
     this.cluster = cluster;
   }
 
-  /** Starts three servers on free ports. */
+  /**
+   * Starts three servers on free ports, their data in {@code target/zookeeper/ensemble-*} (deleted
+   * on close; the configuration files that Curator's test servers write beside it stay there).
+   */
   static Ensemble start() throws Exception {
+    Path dir =
+        Files.createTempDirectory(
+            Files.createDirectories(Path.of("target", "zookeeper")), "ensemble-");
     List<InstanceSpec> specs = new ArrayList<>();
     for (int id = 1; id <= 3; id++) {
-      // No data directory given: the spec makes a temporary one and deletes it on close.
       // maxClientCnxns 0: no limit on the connections from this host.
-      specs.add(new InstanceSpec(null, -1, -1, -1, true, id, 500, 0));
+      File data = Files.createDirectory(dir.resolve("server-" + id)).toFile();
+      specs.add(new InstanceSpec(data, -1, -1, -1, true, id, 500, 0));
     }
     TestingCluster cluster = new TestingCluster(specs);
     cluster.start();
@@ -52,6 +62,45 @@ final class Ensemble implements AutoCloseable {
     client.start();
     if (!client.blockUntilConnected(20, TimeUnit.SECONDS)) {
       throw new IllegalStateException("no connection to " + connectString());
+    }
+    return client;
+  }
+
+  /**
+   * One server on a free port, its data in {@code target/zookeeper/<name>} (deleted on close; the
+   * configuration file that Curator's test server writes beside it stays there), for a test class
+   * that needs no ensemble.
+   */
+  static TestingServer server(String name) throws Exception {
+    Path dir = Files.createDirectories(Path.of("target", "zookeeper", name));
+    return new TestingServer(-1, dir.toFile());
+  }
+
+  /** A started client, connected, that authenticates with a digest {@code user:password}. */
+  static CuratorFramework digestClient(String connectString, String userPassword)
+      throws InterruptedException {
+    CuratorFramework client =
+        CuratorFrameworkFactory.builder()
+            .connectString(connectString)
+            .sessionTimeoutMs(5000)
+            .connectionTimeoutMs(1000)
+            .retryPolicy(new RetryNTimes(10, 100))
+            .authorization("digest", userPassword.getBytes(StandardCharsets.UTF_8))
+            .build();
+    return connected(client, connectString);
+  }
+
+  /** A started client, connected, with no authentication. */
+  static CuratorFramework anonymousClient(String connectString) throws InterruptedException {
+    return connected(unstartedClient(connectString, 5000), connectString);
+  }
+
+  private static CuratorFramework connected(CuratorFramework client, String connectString)
+      throws InterruptedException {
+    client.start();
+    if (!client.blockUntilConnected(20, TimeUnit.SECONDS)) {
+      client.close();
+      throw new IllegalStateException("no connection to " + connectString);
     }
     return client;
   }

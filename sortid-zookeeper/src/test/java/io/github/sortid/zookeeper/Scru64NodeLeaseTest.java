@@ -86,7 +86,8 @@ class Scru64NodeLeaseTest {
                   ZooKeeperLeases.builder(client, path, 8)
                       .acquireTimeout(Duration.ofMillis(300))
                       .acquire());
-      assertTrue(full.getMessage().contains("overlaps one of 241 held node IDs"), full.getMessage());
+      assertTrue(
+          full.getMessage().contains("overlaps one of 241 held node IDs"), full.getMessage());
     } finally {
       leases.forEach(Scru64NodeLease::close);
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.Reservation;
+import io.github.sortid.scru64.Scru64Id;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -54,9 +55,36 @@ class ZnodeNamesTest {
     assertEquals(
         Optional.of(new Reservation(6554405805L, "owner-1", 3)),
         ZnodeNames.parseReservationData(bytes("6554405805 owner-1"), 3));
-    for (String bad : new String[] {"x y", "-5 owner", "5", "5 ", " owner", "+5 owner", ""}) {
+    assertEquals(
+        Optional.of(new Reservation(Scru64Id.MAX_TIMESTAMP, "o", 0)),
+        ZnodeNames.parseReservationData(bytes(Scru64Id.MAX_TIMESTAMP + " o"), 0));
+    for (String bad :
+        new String[] {
+          "x y",
+          "-5 owner",
+          "5",
+          "5 ",
+          " owner",
+          "+5 owner",
+          "",
+          "5 own er",
+          "5 owner\n",
+          "5 \u00e9",
+          "5 " + "o".repeat(65),
+          (Scru64Id.MAX_TIMESTAMP + 1) + " owner",
+          "999999999999999999 owner",
+          "9999999999999999999 owner"
+        }) {
       assertTrue(ZnodeNames.parseReservationData(bytes(bad), 0).isEmpty(), bad);
     }
+  }
+
+  @Test
+  void dataIsShownQuotedShortAndPrintable() {
+    assertEquals("\"\"", ZnodeNames.shown(new byte[0]));
+    assertEquals("\"12 ab\"", ZnodeNames.shown(bytes("12 ab")));
+    assertEquals("\"a?b?\"", ZnodeNames.shown(new byte[] {'a', '\n', 'b', (byte) 0xff}));
+    assertEquals("\"" + "x".repeat(40) + "...\"", ZnodeNames.shown(bytes("x".repeat(41))));
   }
 
   private static byte[] bytes(String text) {
