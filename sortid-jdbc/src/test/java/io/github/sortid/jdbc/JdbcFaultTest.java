@@ -76,7 +76,7 @@ class JdbcFaultTest {
                       .rollbackAllowance(Duration.ofSeconds(3))
                       .acquireTimeout(Duration.ofMillis(300))
                       .acquire(),
-              4000,
+              3000,
               () -> {});
       assertEquals(0, outcome.duplicates(), outcome.toString());
       assertEquals(2, outcome.acquired(), outcome.toString());
@@ -200,7 +200,7 @@ class JdbcFaultTest {
                     .rollbackAllowance(Duration.ofSeconds(3))
                     .acquireTimeout(Duration.ofMillis(300))
                     .acquire(),
-            3000,
+            2000,
             () -> {
               if (ThreadLocalRandom.current().nextInt(4) == 0) {
                 execute(

@@ -65,10 +65,16 @@ final class Compaction {
     try {
       RealmSnapshot snapshot = store.read(true);
       Set<NodeKey> held = new HashSet<>(snapshot.claims());
+      // Equal ticks go by node ID, not by the snapshot map's order, which changes from one JVM to
+      // the next: the same realm compacts the same way everywhere (and a simulation replays).
       List<Map.Entry<NodeKey, Reservation>> oldestFirst =
           snapshot.reservations().entrySet().stream()
               .filter(entry -> !held.contains(entry.getKey()) && entry.getValue().isRead())
-              .sorted(Comparator.comparingLong(entry -> entry.getValue().tick()))
+              .sorted(
+                  Comparator.comparingLong(
+                          (Map.Entry<NodeKey, Reservation> entry) -> entry.getValue().tick())
+                      .thenComparingInt(entry -> entry.getKey().size())
+                      .thenComparingInt(entry -> entry.getKey().nodeId()))
               .toList();
       int count = Math.min(oldestFirst.size() - keep, MAX_BATCH);
       if (count <= 0) {
