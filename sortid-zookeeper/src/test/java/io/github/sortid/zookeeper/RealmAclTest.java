@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.lease.spi.NodeKey;
+import io.github.sortid.lease.testing.LeaseWorkers;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -122,7 +123,8 @@ class RealmAclTest {
                         .creatorOnly()
                         .acquireTimeout(Duration.ofSeconds(1))
                         .counterMode(LeaseWorkers.FROM_ZERO)
-                        .acquire());
+                        .acquire(),
+                () -> {});
       } finally {
         attacker.stop();
       }
@@ -325,7 +327,8 @@ class RealmAclTest {
                 ZooKeeperLeases.builder(client, realm, 4)
                     .creatorOnly()
                     .counterMode(LeaseWorkers.FROM_ZERO)
-                    .acquire());
+                    .acquire(),
+            () -> {});
     System.out.println(realm + ", fixed: " + result);
     assertEquals(0, result.duplicates(), result.toString());
     assertTrue(result.refused().isEmpty() && result.lost().isEmpty(), result.toString());

@@ -9,6 +9,7 @@ import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.RealmSnapshot;
 import io.github.sortid.lease.spi.Reservation;
+import io.github.sortid.lease.testing.LeaseWorkers;
 import io.github.sortid.scru64.Scru64Id;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -95,7 +96,8 @@ class RealmHardeningTest {
                 ZooKeeperLeases.builder(curator, realm, 2)
                     .acquireTimeout(Duration.ofMillis(500))
                     .counterMode(LeaseWorkers.FROM_ZERO)
-                    .acquire());
+                    .acquire(),
+            () -> {});
     System.out.println("leftover claims: " + result);
     assertEquals(0, result.duplicates(), result.toString());
     assertFalse(result.refused().isEmpty(), result.toString());
@@ -160,7 +162,8 @@ class RealmHardeningTest {
                   ZooKeeperLeases.builder(curator, realm, 5)
                       .acquireTimeout(Duration.ofSeconds(1))
                       .counterMode(LeaseWorkers.FROM_ZERO)
-                      .acquire());
+                      .acquire(),
+              () -> {});
     } finally {
       corrupter.stop();
     }
