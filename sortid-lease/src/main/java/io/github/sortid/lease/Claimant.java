@@ -45,7 +45,9 @@ final class Claimant {
 
   private final RandomGenerator random;
   private boolean prepared;
-  private boolean raced;
+
+  /** Whether the last try chose a node ID and found the realm changed; read by any thread. */
+  private volatile boolean raced;
 
   /** The store's last failure, or null if its last answer was a success. */
   private volatile Exception lastError;
@@ -217,6 +219,12 @@ final class Claimant {
       causes.add(
           count(ahead, "reservation", "reservations")
               + " further ahead of this clock than the rollback allowance");
+    }
+    if (causes.isEmpty() || raced) {
+      // The last try chose a node ID, and another claim or extension came first.
+      return "the realm changed under the last try: other processes are claiming node IDs there"
+          + " at the same time"
+          + unreadableNote(snapshot);
     }
     return "every "
         + size

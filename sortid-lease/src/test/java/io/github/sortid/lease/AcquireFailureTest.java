@@ -76,6 +76,16 @@ class AcquireFailureTest {
         failure(snapshot, 1));
   }
 
+  @Test
+  void aClaimThatLostTheRaceIsNamedAsSuch() {
+    // Node IDs are free, but every claim finds the realm changed.
+    RealmSnapshot snapshot = new RealmSnapshot(3, -1, List.of(), Map.of());
+    assertEquals(
+        "no 4-bit node ID free in realm fixed within 0 ms: the realm changed under the last try:"
+            + " other processes are claiming node IDs there at the same time",
+        failure(snapshot, 4));
+  }
+
   private static String failure(RealmSnapshot snapshot, int size) {
     InstantSource clock = InstantSource.fixed(Instant.ofEpochMilli(NOW_TICK << 8));
     return assertThrows(
