@@ -58,6 +58,9 @@ final class Cli {
 
     SortidCommand sortid = new SortidCommand(context);
     CommandLine root = new CommandLine(sortid);
+    root.getCommandSpec()
+        .usageMessage()
+        .description(SortidCommand.description(root.getCommandSpec().usageMessage().description()));
     commands.forEach(
         (name, command) -> {
           if (all || name.equals(first)) {

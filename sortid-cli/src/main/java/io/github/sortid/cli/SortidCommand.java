@@ -1,6 +1,8 @@
 package io.github.sortid.cli;
 
 import io.github.sortid.IdType;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,11 +18,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     sortOptions = false,
-    description = {
-      "Generates, inspects, converts and checks time-ordered unique IDs:"
-          + " SCRU128, SCRU128 v1, SCRU64, ULID and EUID.",
-      "Without a command, prints new SCRU128 IDs, as sortid scru128 does."
-    },
+    // The first line, which names the formats, comes from IdType.all(): see description().
+    description = {"Without a command, prints new SCRU128 IDs, as sortid scru128 does."},
     synopsisSubcommandLabel = "[COMMAND]",
     footer = {
       "",
@@ -41,6 +40,24 @@ final class SortidCommand implements Callable<Integer> {
 
   SortidCommand(Context context) {
     this.context = context;
+  }
+
+  /**
+   * The usage help's description: what sortid does, naming every format core has, in its order.
+   *
+   * @param rest the description's lines after the first
+   * @return the lines
+   */
+  static String[] description(String... rest) {
+    List<String> names = IdType.all().stream().map(IdType::displayName).toList();
+    String formats =
+        String.join(", ", names.subList(0, names.size() - 1))
+            + " and "
+            + names.get(names.size() - 1);
+    List<String> lines = new ArrayList<>();
+    lines.add("Generates, inspects, converts and checks time-ordered unique IDs: " + formats + ".");
+    lines.addAll(List.of(rest));
+    return lines.toArray(String[]::new);
   }
 
   /** Whether {@code -n} or {@code --format} was given, which only bare {@code sortid} takes. */

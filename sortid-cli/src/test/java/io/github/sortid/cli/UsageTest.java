@@ -127,6 +127,13 @@ class UsageTest {
     assertEquals(0, root.status());
     assertTrue(root.out().startsWith("Usage: sortid "), root.out());
     assertTrue(root.out().contains("-n, --count=COUNT"), root.out());
+    // Every format core has, UUIDv7 included (the help wraps at 80 columns).
+    assertTrue(
+        root.out()
+            .replace('\n', ' ')
+            .contains(
+                "time-ordered unique IDs: SCRU128, SCRU128 v1, SCRU64, ULID, EUID and UUIDv7."),
+        root.out());
     assertEquals(0, inspect.status());
     assertEquals(CliRun.run("inspect", "--help").out(), inspect.out());
     assertEquals(2, unknown.status());
