@@ -438,8 +438,16 @@ public final class Scru64NodeLease implements Scru64Source, AutoCloseable {
    */
   private static Scru64NodeLease acquire(LeaseSettings settings, LeaseStore store) {
     String owner = UUID.randomUUID().toString();
+    // ThreadLocalRandom.current() on each draw, on the thread that draws: an instance obtained on
+    // this thread and used on the worker would draw from the worker's unseeded state, the same
+    // sequence in every process.
     Claimant claimant =
-        new Claimant(store, settings.nodeIdSize(), owner, settings, ThreadLocalRandom.current());
+        new Claimant(
+            store,
+            settings.nodeIdSize(),
+            owner,
+            settings,
+            () -> ThreadLocalRandom.current().nextLong());
     long timeoutNanos = settings.acquireTimeout().toNanos();
     long deadline = System.nanoTime() + timeoutNanos;
     CompletableFuture<Optional<Claimant.Claim>> result = new CompletableFuture<>();

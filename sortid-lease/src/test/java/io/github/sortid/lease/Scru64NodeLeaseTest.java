@@ -2,6 +2,7 @@ package io.github.sortid.lease;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,10 @@ import io.github.sortid.lease.spi.NodeKey;
 import io.github.sortid.lease.spi.Reservation;
 import io.github.sortid.lease.testing.LeaseRace;
 import io.github.sortid.scru64.Scru64Id;
+import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +35,42 @@ class Scru64NodeLeaseTest {
           () -> MemoryLeases.builder(realm, 4).acquireTimeout(Duration.ofSeconds(2)).acquire());
     }
     LeaseRace.assertSixteenWin(acquires, "race", 2000).forEach(Scru64NodeLease::close);
+  }
+
+  @Test
+  void processesThatStartAtOnceChooseApart() throws Exception {
+    // Each acquire chooses on a worker thread of its own. Drawn from a ThreadLocalRandom obtained
+    // on another thread, the worker's draws come from a state that only its thread number seeds:
+    // every process would try the same node ID first.
+    assertNotEquals(firstChoiceOfAFreshJvm(), firstChoiceOfAFreshJvm());
+  }
+
+  /** The node ID that a new JVM's first acquire takes in an empty realm of 20-bit node IDs. */
+  private static String firstChoiceOfAFreshJvm() throws Exception {
+    Process process =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                // This module's tests run on the module path: the child takes all on its class
+                // path.
+                System.getProperty("java.class.path")
+                    + File.pathSeparator
+                    + System.getProperty("jdk.module.path", ""),
+                FirstChoice.class.getName())
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(0, process.waitFor(), out);
+    return out.strip();
+  }
+
+  /** Prints the node ID of one lease of an empty realm. */
+  static final class FirstChoice {
+    public static void main(String[] args) {
+      try (Scru64NodeLease lease = MemoryLeases.builder(new MemoryRealm("fresh"), 20).acquire()) {
+        System.out.println(lease.getNodeSpec().getNodeId());
+      }
+    }
   }
 
   @Test
