@@ -75,6 +75,8 @@ final class Postgres implements BeforeAllCallback {
       try {
         return new Server(
             EmbeddedPostgres.builder()
+                // A loaded machine can take many times the usual 2 s; the default wait is 10 s.
+                .setPGStartupWait(Duration.ofMinutes(3))
                 .setServerConfig("fsync", "off")
                 .setServerConfig("synchronous_commit", "off")
                 .setServerConfig("full_page_writes", "off")

@@ -9,6 +9,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,6 +18,12 @@ import java.util.List;
  * starts, and the tables of {@link Rows} in a given column form.
  */
 public final class TestPostgres implements AutoCloseable {
+  /**
+   * How long the tests' servers may take to start: a loaded machine can take many times the usual 2
+   * s, and the default wait is 10 s.
+   */
+  public static final Duration START_WAIT = Duration.ofMinutes(3);
+
   private final EmbeddedPostgres server;
 
   private TestPostgres(EmbeddedPostgres server) {
@@ -30,7 +37,7 @@ public final class TestPostgres implements AutoCloseable {
    */
   public static TestPostgres start() {
     try {
-      return new TestPostgres(EmbeddedPostgres.builder().start());
+      return new TestPostgres(EmbeddedPostgres.builder().setPGStartupWait(START_WAIT).start());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -84,6 +84,8 @@ class OrdersEndToEndTest {
   static void start() throws Exception {
     postgres =
         EmbeddedPostgres.builder()
+            // A loaded machine can take many times the usual 2 s; the default wait is 10 s.
+            .setPGStartupWait(Duration.ofMinutes(3))
             .setServerConfig("fsync", "off")
             .setServerConfig("synchronous_commit", "off")
             .setServerConfig("full_page_writes", "off")
