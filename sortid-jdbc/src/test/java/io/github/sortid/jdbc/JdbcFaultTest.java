@@ -72,14 +72,7 @@ class JdbcFaultTest {
               3,
               Duration.ofSeconds(3),
               connection ->
-                  JdbcLeases.builder(pool, "manual", 1)
-                      .tablePrefix("manual_")
-                      .reservationWindow(Duration.ofMillis(1024))
-                      .claimExpiry(Duration.ofMillis(1500))
-                      .rollbackAllowance(Duration.ofSeconds(3))
-                      .acquireTimeout(Duration.ofMillis(300))
-                      .counterMode(LeaseWorkers.FROM_ZERO)
-                      .acquire(),
+                  racing(JdbcLeases.builder(pool, "manual", 1).tablePrefix("manual_")).acquire(),
               () -> {});
       // The invariant, whatever the machine's load: no ID twice. Both node IDs were held (a pool
       // whose rollbacks undid the tables would give no lease at all).
@@ -199,12 +192,9 @@ class JdbcFaultTest {
             4,
             Duration.ofSeconds(2),
             connection ->
-                JdbcLeases.builder(dataSource, realm, ThreadLocalRandom.current().nextInt(1, 3))
-                    .reservationWindow(Duration.ofMillis(1024))
-                    .claimExpiry(Duration.ofMillis(1500))
-                    .rollbackAllowance(Duration.ofSeconds(3))
-                    .acquireTimeout(Duration.ofMillis(300))
-                    .counterMode(LeaseWorkers.FROM_ZERO)
+                racing(
+                        JdbcLeases.builder(
+                            dataSource, realm, ThreadLocalRandom.current().nextInt(1, 3)))
                     .acquire(),
             () -> {
               if (ThreadLocalRandom.current().nextInt(4) == 0) {
@@ -278,12 +268,7 @@ class JdbcFaultTest {
   void aHolderWhoseKeyAnotherProgramRewroteStopsAtItsNextExtension(Database database)
       throws Exception {
     DataSource dataSource = database.dataSource();
-    Scru64NodeLease lease =
-        JdbcLeases.builder(dataSource, "rekeyed", 1)
-            .reservationWindow(Duration.ofMillis(1024))
-            .claimExpiry(Duration.ofMillis(1500))
-            .rollbackAllowance(Duration.ofSeconds(3))
-            .acquire();
+    Scru64NodeLease lease = racing(JdbcLeases.builder(dataSource, "rekeyed", 1)).acquire();
     try (lease) {
       lease.generate();
       execute(dataSource, "UPDATE sortid_scru64_nodes SET node_size = 99 WHERE realm = 'rekeyed'");
@@ -299,6 +284,20 @@ class JdbcFaultTest {
       IllegalStateException lost = assertThrows(IllegalStateException.class, lease::generate);
       assertTrue(lost.getMessage().contains("the lease was lost"), lost.getMessage());
     }
+  }
+
+  /**
+   * The settings of the racing leases: a short window and claim, so that a claim that is not
+   * renewed ends within the race; a short acquire, so that a full realm is retried often; counters
+   * from 0 at each tick, so that two holders of a node ID in one tick issue the same IDs.
+   */
+  private static JdbcLeases.Builder racing(JdbcLeases.Builder builder) {
+    return builder
+        .reservationWindow(Duration.ofMillis(1024))
+        .claimExpiry(Duration.ofMillis(1500))
+        .rollbackAllowance(Duration.ofSeconds(3))
+        .acquireTimeout(Duration.ofMillis(300))
+        .counterMode(LeaseWorkers.FROM_ZERO);
   }
 
   private static Scru64NodeLease quick(DataSource dataSource, String realm, int size) {
