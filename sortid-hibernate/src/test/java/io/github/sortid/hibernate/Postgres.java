@@ -3,6 +3,8 @@ package io.github.sortid.hibernate;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -73,17 +75,20 @@ final class Postgres implements BeforeAllCallback {
 
     static Server start() {
       try {
+        // The binaries and the data under target/, where no other build on the machine deletes
+        // or shares them, rather than in the system's temporary directory.
+        Path dir = Files.createDirectories(Path.of("target", "embedded-pg"));
         return new Server(
             EmbeddedPostgres.builder()
                 // A loaded machine can take many times the usual 2 s; the default wait is 10 s.
                 .setPGStartupWait(Duration.ofMinutes(3))
+                .setOverrideWorkingDirectory(dir.toFile())
+                .setDataDirectory(Files.createTempDirectory(dir, "data-"))
                 .setServerConfig("fsync", "off")
                 .setServerConfig("synchronous_commit", "off")
                 .setServerConfig("full_page_writes", "off")
                 .setServerConfig("shared_buffers", "256MB")
                 .setServerConfig("max_wal_size", "4GB")
-                // The default 10 s is short on a loaded machine.
-                .setPGStartupWait(Duration.ofMinutes(2))
                 .start());
       } catch (IOException e) {
         throw new UncheckedIOException(e);

@@ -100,10 +100,13 @@ enum Database {
    */
   private static Server startPostgres(String major) {
     try {
-      Path data = Files.createTempDirectory("sortid-postgres");
+      // The binaries and the data under the module's target, where no other build deletes them.
+      Path dir = Files.createDirectories(Path.of("target", "embedded-pg"));
+      Path data = Files.createTempDirectory(dir, "data-");
       EmbeddedPostgres.Builder builder =
           EmbeddedPostgres.builder()
               .setPGStartupWait(START_WAIT)
+              .setOverrideWorkingDirectory(dir.toFile())
               .setDataDirectory(data)
               .setCleanDataDirectory(false)
               .setServerConfig("fsync", "off")

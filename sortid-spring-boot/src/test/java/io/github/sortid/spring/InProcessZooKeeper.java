@@ -49,7 +49,7 @@ final class InProcessZooKeeper implements BeforeAllCallback {
 
     static Server start() {
       try {
-        TestingServer zookeeper = new TestingServer(true);
+        TestingServer zookeeper = TestServers.zooKeeper();
         // The tests' realms share this parent, some with a digest's creator-only ACL and some with
         // none: made beforehand, open, it is none of their leases', which would each give it
         // their own ACL.

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sortid.jdbc.JdbcLeases;
 import io.github.sortid.lease.Scru64NodeLease;
 import io.github.sortid.scru64.Scru64Source;
-import io.github.sortid.spring.data.TestPostgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.sql.Connection;
@@ -36,7 +35,7 @@ class JdbcLeaseTest {
 
   @BeforeAll
   static void startPostgres() throws IOException {
-    postgres = EmbeddedPostgres.builder().setPGStartupWait(TestPostgres.START_WAIT).start();
+    postgres = TestServers.postgres().start();
   }
 
   @AfterAll

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.sortid.hibernate.Scru64Generated;
 import io.github.sortid.scru64.Scru64Id;
-import io.github.sortid.spring.data.TestPostgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EntityManager;
@@ -51,7 +50,7 @@ class TwoContextsTest {
 
   @BeforeAll
   static void startPostgres() throws IOException {
-    postgres = EmbeddedPostgres.builder().setPGStartupWait(TestPostgres.START_WAIT).start();
+    postgres = TestServers.postgres().start();
   }
 
   @AfterAll

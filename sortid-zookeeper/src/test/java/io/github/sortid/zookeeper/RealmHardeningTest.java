@@ -294,7 +294,7 @@ class RealmHardeningTest {
 
   @Test
   void acquireAndCloseKeepTheirTimeWhenTheEnsembleIsGone() throws Exception {
-    try (TestingServer lonely = new TestingServer(true);
+    try (TestingServer lonely = Ensemble.server("lonely");
         CuratorFramework curator = Ensemble.unstartedClient(lonely.getConnectString(), 5000)) {
       curator.start();
       curator.blockUntilConnected();

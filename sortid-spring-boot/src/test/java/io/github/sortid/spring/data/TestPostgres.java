@@ -1,6 +1,7 @@
 package io.github.sortid.spring.data;
 
 import io.github.sortid.IdType;
+import io.github.sortid.spring.TestServers;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,7 +10,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,12 +18,6 @@ import java.util.List;
  * starts, and the tables of {@link Rows} in a given column form.
  */
 public final class TestPostgres implements AutoCloseable {
-  /**
-   * How long the tests' servers may take to start: a loaded machine can take many times the usual 2
-   * s, and the default wait is 10 s.
-   */
-  public static final Duration START_WAIT = Duration.ofMinutes(3);
-
   private final EmbeddedPostgres server;
 
   private TestPostgres(EmbeddedPostgres server) {
@@ -37,7 +31,7 @@ public final class TestPostgres implements AutoCloseable {
    */
   public static TestPostgres start() {
     try {
-      return new TestPostgres(EmbeddedPostgres.builder().setPGStartupWait(START_WAIT).start());
+      return new TestPostgres(TestServers.postgres().start());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

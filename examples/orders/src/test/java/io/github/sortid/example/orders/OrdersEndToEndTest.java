@@ -18,6 +18,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -83,10 +85,14 @@ class OrdersEndToEndTest {
 
   @BeforeAll
   static void start() throws Exception {
+    // The binaries and the data under target/, where no other build on the machine deletes them.
+    Path dir = Files.createDirectories(Path.of("target", "embedded-pg"));
     postgres =
         EmbeddedPostgres.builder()
             // A loaded machine can take many times the usual 2 s; the default wait is 10 s.
             .setPGStartupWait(Duration.ofMinutes(3))
+            .setOverrideWorkingDirectory(dir.toFile())
+            .setDataDirectory(Files.createTempDirectory(dir, "data-"))
             .setServerConfig("fsync", "off")
             .setServerConfig("synchronous_commit", "off")
             .setServerConfig("full_page_writes", "off")
