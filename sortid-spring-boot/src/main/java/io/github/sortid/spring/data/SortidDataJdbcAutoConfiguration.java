@@ -30,7 +30,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  *       from any; otherwise Spring Boot's own bean, with the dialect's converters. An application
  *       that defines its own bean keeps it, and adds {@link IdConverters#of} to it;
  *   <li>a callback that sets the null keys of an aggregate on save, from the application's
- *       generator beans ({@link UuidV7Generated} says which {@code UUID} keys).
+ *       generator beans ({@link UuidV7Key} says which {@code UUID} keys).
  * </ul>
  *
  * <pre>{@code

@@ -27,7 +27,7 @@ import org.springframework.r2dbc.core.DatabaseClient;
  *       from any; otherwise Spring Boot's own bean, with the dialect's converters. An application
  *       that defines its own bean keeps it, and adds {@link IdConverters#of} to it;
  *   <li>a reactive callback that sets the null key of an entity on save, from the application's
- *       generator beans ({@link UuidV7Generated} says which {@code UUID} keys).
+ *       generator beans ({@link UuidV7Key} says which {@code UUID} keys).
  * </ul>
  *
  * <pre>{@code

@@ -24,7 +24,7 @@ import io.github.sortid.spring.data.Rows;
 import io.github.sortid.spring.data.Rows.Row;
 import io.github.sortid.spring.data.SortidDataJdbcAutoConfiguration;
 import io.github.sortid.spring.data.TestPostgres;
-import io.github.sortid.spring.data.UuidV7Generated;
+import io.github.sortid.spring.data.UuidV7Key;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.Ulids;
 import io.github.sortid.uuidv7.UuidV7;
@@ -152,7 +152,7 @@ class DataJdbcTest {
       @Id Ulid id, @MappedCollection(idColumn = "basket_id", keyColumn = "idx") List<Item> items) {}
 
   @Table("basket_items")
-  record Item(@Id @UuidV7Generated UUID id, String sku) {}
+  record Item(@Id @UuidV7Key UUID id, String sku) {}
 
   interface Baskets extends CrudRepository<Basket, Ulid> {}
 
@@ -170,7 +170,7 @@ class DataJdbcTest {
 
   /** A mark on a key that is no UUID. */
   @Table("marked_text_rows")
-  record MarkedTextRow(@Id @UuidV7Generated String id) {}
+  record MarkedTextRow(@Id @UuidV7Key String id) {}
 
   interface MarkedTextRows extends CrudRepository<MarkedTextRow, String> {}
 
@@ -447,7 +447,7 @@ class DataJdbcTest {
         assertThrows(RuntimeException.class, () -> rows.save(new MarkedTextRow(null)));
 
     assertEquals(
-        "@UuidV7Generated fills a java.util.UUID key, but MarkedTextRow.id is a java.lang.String",
+        "@UuidV7Key fills a java.util.UUID key, but MarkedTextRow.id is a java.lang.String",
         causeOf(thrown, IllegalStateException.class).getMessage());
   }
 
