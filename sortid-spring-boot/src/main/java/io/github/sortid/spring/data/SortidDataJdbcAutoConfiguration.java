@@ -82,6 +82,21 @@ public final class SortidDataJdbcAutoConfiguration {
   }
 
   @Bean
+  static ColumnCheck sortidJdbcColumnCheck(
+      ObjectProvider<JdbcMappingContext> context,
+      ObjectProvider<JdbcCustomConversions> conversions,
+      ObjectProvider<NamedParameterJdbcOperations> jdbc,
+      ObjectProvider<JdbcDialect> dialect) {
+    return new ColumnCheck(
+        context::getObject,
+        conversions::getObject,
+        () ->
+            new JdbcColumnTypes(
+                jdbc.getObject().getJdbcOperations(),
+                dialect.getObject().getIdentifierProcessing()));
+  }
+
+  @Bean
   static JdbcKeyCallback sortidJdbcKeyCallback(
       ObjectProvider<JdbcMappingContext> context, BeanFactory beans) {
     return new JdbcKeyCallback(

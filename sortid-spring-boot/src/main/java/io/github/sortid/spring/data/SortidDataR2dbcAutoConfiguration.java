@@ -75,6 +75,21 @@ public final class SortidDataR2dbcAutoConfiguration {
   }
 
   @Bean
+  static ColumnCheck sortidR2dbcColumnCheck(
+      ObjectProvider<R2dbcMappingContext> context,
+      ObjectProvider<R2dbcCustomConversions> conversions,
+      ObjectProvider<DatabaseClient> client) {
+    return new ColumnCheck(
+        context::getObject,
+        conversions::getObject,
+        () ->
+            new R2dbcColumnTypes(
+                client.getObject(),
+                DialectResolver.getDialect(client.getObject().getConnectionFactory())
+                    .getIdentifierProcessing()));
+  }
+
+  @Bean
   static R2dbcKeyCallback sortidR2dbcKeyCallback(
       ObjectProvider<R2dbcMappingContext> context, BeanFactory beans) {
     return new R2dbcKeyCallback(
