@@ -21,9 +21,9 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentProp
  * found through the mapping context.
  *
  * <p>A key is generated when it is null and either of a sortid ID type or a {@code UUID} marked
- * {@link UuidV7Generated}. An immutable entity, such as a record, gets its key through Spring
- * Data's property accessor, which calls its wither or its constructor; the new instance replaces
- * the old one in its parent, and the new root is returned.
+ * {@link UuidV7Key}. An immutable entity, such as a record, gets its key through Spring Data's
+ * property accessor, which calls its wither or its constructor; the new instance replaces the old
+ * one in its parent, and the new root is returned.
  */
 final class GeneratedKeys {
   private final Supplier<? extends RelationalMappingContext> context;
@@ -119,10 +119,10 @@ final class GeneratedKeys {
    */
   private static boolean isGenerated(
       RelationalPersistentEntity<?> entity, RelationalPersistentProperty id) {
-    RelationalPersistentProperty marked = entity.getPersistentProperty(UuidV7Generated.class);
+    RelationalPersistentProperty marked = entity.getPersistentProperty(UuidV7Key.class);
     if (marked != null && marked != id) {
       throw new IllegalStateException(
-          "@UuidV7Generated marks the @Id of an entity, but " + name(marked) + " is not its @Id");
+          "@UuidV7Key marks the @Id of an entity, but " + name(marked) + " is not its @Id");
     }
     if (id == null) {
       return false;
@@ -135,7 +135,7 @@ final class GeneratedKeys {
     }
     if (id.getType() != UUID.class) {
       throw new IllegalStateException(
-          "@UuidV7Generated fills a java.util.UUID key, but "
+          "@UuidV7Key fills a java.util.UUID key, but "
               + name(id)
               + " is a "
               + id.getType().getName());

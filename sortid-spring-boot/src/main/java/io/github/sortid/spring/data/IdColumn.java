@@ -6,7 +6,8 @@ import org.springframework.data.relational.core.dialect.PostgresDialect;
 /**
  * The column form in which Spring Data JDBC and R2DBC write sortid's IDs, set by {@code
  * sortid.data.id-column}. Spring Data writes each Java type through one converter, so the form
- * holds for every ID column of the application; reading takes every form, whatever the setting.
+ * holds for every ID column of the application, and the start-up stops when a column of an ID does
+ * not hold it; reading takes every form, whatever the setting.
  *
  * <p>Each form sorts as the IDs do (the text under a binary collation only, such as {@code COLLATE
  * "C"} on PostgreSQL), so a range of keys is a range of creation times. UUIDv7 keys, which are

@@ -66,6 +66,24 @@ public final class IdConverters {
     return List.copyOf(types);
   }
 
+  /**
+   * Returns the Java type in which the writing converter of a form hands an ID to the driver.
+   *
+   * @param column the form
+   * @param type a format of sortid's own classes
+   * @return {@code String} in the text form; otherwise {@code Long} for SCRU64, and {@code UUID} or
+   *     {@code byte[]} for the others
+   */
+  static Class<?> writtenAs(IdColumn column, IdType<?> type) {
+    if (column == IdColumn.TEXT) {
+      return String.class;
+    }
+    if (type.hasLongForm()) {
+      return Long.class;
+    }
+    return column == IdColumn.UUID ? UUID.class : byte[].class;
+  }
+
   /** Reads an ID from any form a column gives. */
   @ReadingConverter
   private static final class Reading implements GenericConverter {
@@ -182,15 +200,8 @@ public final class IdConverters {
       return type.toBytes(id);
     }
 
-    /** SCRU64 goes to a {@code bigint} unless the form is text; the others follow the form. */
     private Class<?> target(IdType<?> type) {
-      if (column == IdColumn.TEXT) {
-        return String.class;
-      }
-      if (type.hasLongForm()) {
-        return Long.class;
-      }
-      return column == IdColumn.UUID ? UUID.class : byte[].class;
+      return writtenAs(column, type);
     }
   }
 }

@@ -29,8 +29,11 @@ import org.springframework.transaction.PlatformTransactionManager;
  *       write the IDs in the form of {@code sortid.data.id-column} ({@link IdColumn}) and read them
  *       from any; otherwise Spring Boot's own bean, with the dialect's converters. An application
  *       that defines its own bean keeps it, and adds {@link IdConverters#of} to it;
+ *   <li>a check at start-up that the column of every ID property holds the form in which the
+ *       conversions write it, and that no collection of IDs is to be written in the binary form,
+ *       which Spring Data cannot store;
  *   <li>a callback that sets the null keys of an aggregate on save, from the application's
- *       generator beans ({@link UuidV7Generated} says which {@code UUID} keys).
+ *       generator beans ({@link UuidV7Key} says which {@code UUID} keys).
  * </ul>
  *
  * <pre>{@code
@@ -79,6 +82,21 @@ public final class SortidDataJdbcAutoConfiguration {
       ObjectProvider<JdbcCustomConversions> conversions) {
     return new ConversionsCheck(
         context::getObject, conversions::getObject, "JdbcCustomConversions");
+  }
+
+  @Bean
+  static ColumnCheck sortidJdbcColumnCheck(
+      ObjectProvider<JdbcMappingContext> context,
+      ObjectProvider<JdbcCustomConversions> conversions,
+      ObjectProvider<NamedParameterJdbcOperations> jdbc,
+      ObjectProvider<JdbcDialect> dialect) {
+    return new ColumnCheck(
+        context::getObject,
+        conversions::getObject,
+        () ->
+            new JdbcColumnTypes(
+                jdbc.getObject().getJdbcOperations(),
+                dialect.getObject().getIdentifierProcessing()));
   }
 
   @Bean

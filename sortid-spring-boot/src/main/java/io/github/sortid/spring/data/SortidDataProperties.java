@@ -14,7 +14,7 @@ public class SortidDataProperties {
   /**
    * The column form in which Spring Data JDBC and R2DBC write sortid's IDs: uuid, binary or text.
    * Unset, uuid on PostgreSQL and binary elsewhere; SCRU64 is a bigint unless text. Reading takes
-   * every form.
+   * every form. The start-up stops when a column of an ID does not hold this form.
    */
   private IdColumn idColumn;
 

@@ -26,8 +26,11 @@ import org.springframework.r2dbc.core.DatabaseClient;
  *       write the IDs in the form of {@code sortid.data.id-column} ({@link IdColumn}) and read them
  *       from any; otherwise Spring Boot's own bean, with the dialect's converters. An application
  *       that defines its own bean keeps it, and adds {@link IdConverters#of} to it;
+ *   <li>a check at start-up that the column of every ID property holds the form in which the
+ *       conversions write it, and that no collection of IDs is to be written in the binary form,
+ *       which Spring Data cannot store;
  *   <li>a reactive callback that sets the null key of an entity on save, from the application's
- *       generator beans ({@link UuidV7Generated} says which {@code UUID} keys).
+ *       generator beans ({@link UuidV7Key} says which {@code UUID} keys).
  * </ul>
  *
  * <pre>{@code
@@ -72,6 +75,21 @@ public final class SortidDataR2dbcAutoConfiguration {
       ObjectProvider<R2dbcCustomConversions> conversions) {
     return new ConversionsCheck(
         context::getObject, conversions::getObject, "R2dbcCustomConversions");
+  }
+
+  @Bean
+  static ColumnCheck sortidR2dbcColumnCheck(
+      ObjectProvider<R2dbcMappingContext> context,
+      ObjectProvider<R2dbcCustomConversions> conversions,
+      ObjectProvider<DatabaseClient> client) {
+    return new ColumnCheck(
+        context::getObject,
+        conversions::getObject,
+        () ->
+            new R2dbcColumnTypes(
+                client.getObject(),
+                DialectResolver.getDialect(client.getObject().getConnectionFactory())
+                    .getIdentifierProcessing()));
   }
 
   @Bean

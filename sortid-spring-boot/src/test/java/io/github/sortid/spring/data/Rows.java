@@ -106,8 +106,7 @@ public final class Rows {
    * @param name the name
    */
   @Table("uuidv7_rows")
-  public record UuidV7Row(@Id @UuidV7Generated UUID id, UUID other, String name)
-      implements Row<UUID> {}
+  public record UuidV7Row(@Id @UuidV7Key UUID id, UUID other, String name) implements Row<UUID> {}
 
   private static final Map<IdType<?>, Class<?>> CLASSES =
       Map.of(

@@ -24,7 +24,7 @@ import io.github.sortid.spring.data.Rows;
 import io.github.sortid.spring.data.Rows.Row;
 import io.github.sortid.spring.data.SortidDataJdbcAutoConfiguration;
 import io.github.sortid.spring.data.TestPostgres;
-import io.github.sortid.spring.data.UuidV7Generated;
+import io.github.sortid.spring.data.UuidV7Key;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.Ulids;
 import io.github.sortid.uuidv7.UuidV7;
@@ -152,7 +152,7 @@ class DataJdbcTest {
       @Id Ulid id, @MappedCollection(idColumn = "basket_id", keyColumn = "idx") List<Item> items) {}
 
   @Table("basket_items")
-  record Item(@Id @UuidV7Generated UUID id, String sku) {}
+  record Item(@Id @UuidV7Key UUID id, String sku) {}
 
   interface Baskets extends CrudRepository<Basket, Ulid> {}
 
@@ -170,7 +170,7 @@ class DataJdbcTest {
 
   /** A mark on a key that is no UUID. */
   @Table("marked_text_rows")
-  record MarkedTextRow(@Id @UuidV7Generated String id) {}
+  record MarkedTextRow(@Id @UuidV7Key String id) {}
 
   interface MarkedTextRows extends CrudRepository<MarkedTextRow, String> {}
 
@@ -367,6 +367,29 @@ class DataJdbcTest {
   }
 
   @Test
+  void theDefaultFormOnTextColumnsStopsTheStartUpNamingEachColumn() {
+    // Without the check, the default form writes a SCRU64 as a bigint, which PostgreSQL stores in
+    // a text column as its decimal digits: Scru64Id.fromLong(123456789012) as "123456789012",
+    // which reads back as canonical text, another ID.
+    String database = postgres.database("jdbc_text_columns", IdColumn.TEXT);
+
+    RuntimeException thrown =
+        assertThrows(RuntimeException.class, () -> start(database, Application.class));
+
+    String message = causeOf(thrown, IllegalStateException.class).getMessage();
+    assertTrue(
+        message.contains(
+            "Scru64Row.id: scru64_rows.id is a bpchar column, but SCRU64 IDs are written as"
+                + " bigint; sortid.data.id-column=text fits it;"),
+        message);
+    assertTrue(
+        message.contains(
+            "Scru128Row.other: scru128_rows.other is a varchar column, but SCRU128 IDs are"
+                + " written as uuid; sortid.data.id-column=text fits it;"),
+        message);
+  }
+
+  @Test
   void theKeysOfAMutableAggregateAndOfTheEntitiesInsideItAreGenerated() {
     ConfigurableApplicationContext application = APPLICATIONS.get(IdColumn.UUID);
     Orders orders = application.getBean(Orders.class);
@@ -447,7 +470,7 @@ class DataJdbcTest {
         assertThrows(RuntimeException.class, () -> rows.save(new MarkedTextRow(null)));
 
     assertEquals(
-        "@UuidV7Generated fills a java.util.UUID key, but MarkedTextRow.id is a java.lang.String",
+        "@UuidV7Key fills a java.util.UUID key, but MarkedTextRow.id is a java.lang.String",
         causeOf(thrown, IllegalStateException.class).getMessage());
   }
 

@@ -327,6 +327,28 @@ class DataR2dbcTest {
   }
 
   @Test
+  void theDefaultFormOnTextColumnsStopsTheStartUpNamingEachColumn() {
+    // Without the check, the default form writes a SCRU64 as a bigint, which PostgreSQL stores in
+    // a text column as its decimal digits: Scru64Id.fromLong(123456789012) as "123456789012",
+    // which reads back as canonical text, another ID.
+    String database = postgres.database("r2dbc_text_columns", IdColumn.TEXT);
+
+    RuntimeException thrown = assertThrows(RuntimeException.class, application(database)::run);
+
+    String message = causeOf(thrown, IllegalStateException.class).getMessage();
+    assertTrue(
+        message.contains(
+            "Scru64Row.id: scru64_rows.id is a BPCHAR column, but SCRU64 IDs are written as"
+                + " bigint; sortid.data.id-column=text fits it;"),
+        message);
+    assertTrue(
+        message.contains(
+            "Scru128Row.other: scru128_rows.other is a VARCHAR column, but SCRU128 IDs are"
+                + " written as uuid; sortid.data.id-column=text fits it;"),
+        message);
+  }
+
+  @Test
   void aNewMutableEntityIsInsertedWithAGeneratedKey() {
     Readings readings = APPLICATIONS.get(IdColumn.UUID).getBean(Readings.class);
     Reading reading = new Reading();
