@@ -7,6 +7,7 @@ import io.github.sortid.spring.IdSchemas.Form;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;
+import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.oas.models.media.Schema;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
@@ -25,6 +26,12 @@ import java.util.Optional;
  * does in Jackson. A format the mapper writes in none of these forms, such as one without sortid's
  * Jackson module, is left to springdoc. {@link java.util.UUID}, UUIDv7's class, is springdoc's own
  * ({@code string}, {@code uuid}).
+ *
+ * <p>A map keyed by an ID type gets the keys' schema as its {@code propertyNames} in an OpenAPI 3.1
+ * description, springdoc's default: the text, or the UUID form where the mapper writes the IDs in
+ * it, as sortid's Jackson modules write the keys. OpenAPI 3.0 has no {@code propertyNames}, and its
+ * descriptions leave the keys undescribed. A map keyed by {@code UUID} is left to springdoc, as its
+ * values are: a {@code UUID} key may be of any version.
  *
  * <p>springdoc registers model converter beans with swagger-core's converters, which are shared by
  * the whole JVM, one converter of each class: two applications in one JVM use the converter of the
@@ -53,7 +60,19 @@ final class IdSchemaConverter implements ModelConverter {
         return IdSchemas.of(type.get(), form);
       }
     }
-    return chain.hasNext() ? chain.next().resolve(annotated, context, chain) : null;
+    Schema<?> schema = chain.hasNext() ? chain.next().resolve(annotated, context, chain) : null;
+    Optional<? extends IdType<?>> key = keyType(annotated.getType());
+    if (key.isPresent() && schema != null && schema.getSpecVersion() == SpecVersion.V31) {
+      Form form = written.get(key.get());
+      if (form != null) {
+        // "propertyNames" of JSON Schema 2020-12, which OpenAPI 3.1 has and 3.0 has not (JSON
+        // Schema Core, "propertyNames",
+        // https://json-schema.org/draft/2020-12/json-schema-core#name-propertynames). Keys are
+        // always strings: the UUID form where the values are written in it, or else the text.
+        schema.propertyNames(IdSchemas.of(key.get(), form == Form.UUID ? Form.UUID : Form.TEXT));
+      }
+    }
+    return schema;
   }
 
   /**
@@ -75,6 +94,13 @@ final class IdSchemaConverter implements ModelConverter {
       }
     }
     return written.get(type);
+  }
+
+  /** The format of the keys of a map type that springdoc resolves, as Jackson 2 types it. */
+  private static Optional<? extends IdType<?>> keyType(Type type) {
+    return type instanceof JavaType javaType && javaType.isMapLikeType()
+        ? IdType.of(javaType.getKeyType().getRawClass())
+        : Optional.empty();
   }
 
   /**

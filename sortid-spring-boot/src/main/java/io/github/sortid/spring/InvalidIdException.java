@@ -13,8 +13,8 @@ import java.io.Serial;
  * "bad" is not a valid SCRU128 ID: invalid length: 3 (expected 25)
  * }</pre>
  *
- * <p>Only the converter throws it, so that {@link InvalidIdParameterHandler} answers the request
- * parameters that are no IDs and leaves the application's own parse failures to the application.
+ * <p>Only the converter throws it, so that {@link InvalidIdParameterHandler} tells a handler
+ * method's argument that is no ID from Spring's other type mismatches.
  */
 public class InvalidIdException extends IllegalArgumentException {
   @Serial private static final long serialVersionUID = 1L;

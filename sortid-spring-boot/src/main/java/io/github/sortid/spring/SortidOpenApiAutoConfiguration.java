@@ -2,6 +2,7 @@ package io.github.sortid.spring;
 
 import io.github.sortid.IdType;
 import io.github.sortid.spring.IdSchemas.Form;
+import io.github.sortid.validation.ValidId;
 import io.swagger.v3.core.converter.ModelConverter;
 import java.util.HashMap;
 import java.util.Map;
@@ -11,6 +12,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -29,7 +31,9 @@ import tools.jackson.databind.json.JsonMapper;
  * with {@code sortid.jackson.uuid-form}, and SCRU64 as an {@code integer} where the mapper writes
  * it as a number, for the whole application (a configuration override of {@code Scru64Id}'s format)
  * or for a property ({@code @JsonFormat(shape = NUMBER)}). Parameters are always the text that the
- * {@link IdConverter} reads.
+ * {@link IdConverter} reads. A text property or parameter that {@code @ValidId} constrains (with
+ * {@code sortid-validation}) is described as the text of its format in the same way, and a map
+ * keyed by an ID type names the keys' schema as its {@code propertyNames} (OpenAPI 3.1 only).
  */
 @AutoConfiguration
 @ConditionalOnWebApplication
@@ -57,6 +61,23 @@ public final class SortidOpenApiAutoConfiguration {
   @Bean
   ParameterCustomizer sortidIdParameterCustomizer() {
     return new IdParameterCustomizer();
+  }
+
+  /** The text that {@code @ValidId} constrains, when sortid-validation is on the class path. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(ValidId.class)
+  static final class ValidIdSchemas {
+    ValidIdSchemas() {}
+
+    @Bean
+    ModelConverter sortidValidIdSchemaConverter() {
+      return new ValidIdSchemaConverter();
+    }
+
+    @Bean
+    ParameterCustomizer sortidValidIdParameterCustomizer() {
+      return new ValidIdParameterCustomizer();
+    }
   }
 
   /**

@@ -6,7 +6,10 @@ import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru128.v1.Scru128V1Id;
 import io.github.sortid.scru64.Scru64Id;
 import io.github.sortid.ulid.Ulid;
+import io.github.sortid.validation.IdFormat;
+import io.github.sortid.validation.ValidId;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -19,7 +22,8 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Takes every ID type in each place an API describes: bodies, path variables, query parameters and
  * headers. The names are those of the formats ({@code IdType.name()} in lower case), so that a test
- * finds each format's schema by its name. Spring MVC and WebFlux alike.
+ * finds each format's schema by its name. Also maps keyed by IDs and text that {@code @ValidId}
+ * constrains. Spring MVC and WebFlux alike.
  */
 @RestController
 class DocumentedController {
@@ -34,7 +38,11 @@ class DocumentedController {
       @JsonFormat(shape = JsonFormat.Shape.NUMBER) Scru64Id scru64Number,
       @JsonFormat(shape = JsonFormat.Shape.STRING) Scru64Id scru64Text,
       @JsonFormat(shape = JsonFormat.Shape.BINARY) Ulid ulidBytes,
-      List<Ulid> ulids) {}
+      List<Ulid> ulids,
+      Map<Scru128Id, Integer> scru128Counts,
+      Map<UUID, Integer> uuidCounts,
+      @ValidId(IdFormat.SCRU128) String customerId,
+      @ValidId(IdFormat.UUIDV7) String requestId) {}
 
   @PostMapping("/ids")
   Ids echo(@RequestBody Ids ids) {
@@ -70,6 +78,13 @@ class DocumentedController {
       @RequestHeader("ulid") Ulid ulid,
       @RequestHeader("euid") Euid euid) {
     return scru128.toString();
+  }
+
+  @GetMapping("/validated")
+  String validated(
+      @RequestParam @ValidId(IdFormat.SCRU64) String ticket,
+      @RequestHeader("request") @ValidId(IdFormat.UUIDV7) String request) {
+    return ticket;
   }
 
   @GetMapping("/next")

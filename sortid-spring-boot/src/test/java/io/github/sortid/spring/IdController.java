@@ -9,11 +9,15 @@ import java.util.List;
 import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Echoes IDs taken from the path, the query and the headers, in Spring MVC and WebFlux alike. */
+/**
+ * Echoes IDs taken from the path, the query, the headers and (Spring MVC) forms, in Spring MVC and
+ * WebFlux alike, and a number that is no ID.
+ */
 @RestController
 class IdController {
   @GetMapping("/scru128/{id}")
@@ -49,6 +53,16 @@ class IdController {
   @GetMapping("/header")
   Map<String, Object> header(@RequestHeader("X-Request-Id") Scru128Id requestId) {
     return Map.of("id", requestId);
+  }
+
+  @PostMapping("/form")
+  Map<String, Object> form(@RequestParam Scru128Id id) {
+    return Map.of("id", id);
+  }
+
+  @GetMapping("/page")
+  Map<String, Object> page(@RequestParam int number) {
+    return Map.of("number", number);
   }
 
   @GetMapping("/parse/{text}")

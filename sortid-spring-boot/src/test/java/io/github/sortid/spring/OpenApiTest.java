@@ -1,6 +1,7 @@
 package io.github.sortid.spring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
@@ -52,7 +53,10 @@ class OpenApiTest {
   /** Spring MVC, the IDs written as their text. */
   private static JsonNode mvc;
 
-  /** WebFlux, the 128-bit IDs written in their UUID form and SCRU64 as a number. */
+  /**
+   * WebFlux, the 128-bit IDs written in their UUID form and SCRU64 as a number, described in
+   * OpenAPI 3.0 rather than springdoc's default 3.1.
+   */
   private static JsonNode webFlux;
 
   /** An application of the controller, with the auto-configuration a real one would have. */
@@ -84,7 +88,8 @@ class OpenApiTest {
         apiDocs(
             WebApplicationType.REACTIVE,
             new Class<?>[] {Application.class, Scru64AsNumber.class},
-            "--sortid.jackson.uuid-form=true");
+            "--sortid.jackson.uuid-form=true",
+            "--springdoc.api-docs.version=openapi_3_0");
   }
 
   @Test
@@ -130,6 +135,45 @@ class OpenApiTest {
         assertEquals(text(type), parameter(docs, "/headers", "header", name));
       }
       assertEquals(array(text(IdType.SCRU64)), parameter(docs, "/query", "query", "scru64s"));
+    }
+  }
+
+  /** OpenAPI 3.1 names the keys' schema; springdoc describes a map's values and nothing else. */
+  @Test
+  void mapsKeyedByIdsNameTheKeysSchema() {
+    assertEquals("3.1.0", mvc.get("openapi").asString());
+    JsonNode properties = mvc.at("/components/schemas/Ids/properties");
+    ObjectNode expected = JSON.createObjectNode().put("type", "object");
+    expected.set(
+        "additionalProperties",
+        JSON.createObjectNode().put("type", "integer").put("format", "int32"));
+    expected.set("propertyNames", text(IdType.SCRU128));
+    assertEquals(expected, properties.get("scru128Counts"));
+    // UUID keys are the JDK's, of any version: left to springdoc.
+    expected.remove("propertyNames");
+    assertEquals(expected, properties.get("uuidCounts"));
+  }
+
+  /**
+   * OpenAPI 3.0 has no propertyNames: the description leaves the keys out rather than be invalid.
+   */
+  @Test
+  void openApi30LeavesTheKeysOut() {
+    assertEquals("3.0.1", webFlux.get("openapi").asString());
+    JsonNode counts = webFlux.at("/components/schemas/Ids/properties/scru128Counts");
+    assertEquals("object", counts.get("type").asString());
+    assertTrue(counts.has("additionalProperties"));
+    assertFalse(counts.has("propertyNames"));
+  }
+
+  @Test
+  void textThatValidIdConstrainsHasItsFormatsPatternLengthAndExample() {
+    for (JsonNode docs : List.of(mvc, webFlux)) {
+      JsonNode properties = docs.at("/components/schemas/Ids/properties");
+      assertEquals(text(IdType.SCRU128), properties.get("customerId"));
+      assertEquals(text(IdType.UUIDV7), properties.get("requestId"));
+      assertEquals(text(IdType.SCRU64), parameter(docs, "/validated", "query", "ticket"));
+      assertEquals(text(IdType.UUIDV7), parameter(docs, "/validated", "header", "request"));
     }
   }
 
