@@ -92,10 +92,12 @@ class BeanValidationTest {
                   .andExpect(
                       jsonPath("$.errors[?(@.name == 'customerId')].message")
                           .value(reason(IdType.SCRU128, "036z951mhjikzik2gsl81gr7+")))
-                  // The client's text as it is: neither interpolated nor formatted.
+                  // The client's text as it is, neither interpolated nor formatted, with the
+                  // brace of Spring's placeholder escaped.
                   .andExpect(
                       jsonPath("$.errors[?(@.name == 'items[1]')].message")
-                          .value(reason(IdType.ULID, "{0} '+' ${1+1}")));
+                          .value(
+                              reason(IdType.ULID, "{0} '+' ${1+1}").replace("{0}", "\\u007b0}")));
               mvc.perform(get("/tickets").param("number", "0u2r85hm2pt+"))
                   .andExpect(status().isBadRequest())
                   .andExpect(jsonPath("$.errors[0].name").value("number"))

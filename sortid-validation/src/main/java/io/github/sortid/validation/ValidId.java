@@ -34,8 +34,12 @@ import java.lang.annotation.Target;
  * <p>The message names the rejected input and the parser's reason, by the rule of {@link
  * io.github.sortid.IdType#invalidInput}: {@code "036z951mhjikzik2gsl81gr7+" is not a valid SCRU128
  * ID: invalid digit '+' at 24}. The input is shown literally: its braces, dollar signs and
- * backslashes are escaped, so that it is never read as a message parameter or an expression. A
- * {@link #message()} set on the annotation replaces that message and is interpolated as usual.
+ * backslashes are escaped, so that it is never read as a message parameter or an expression. Only
+ * where it holds Spring's placeholder, the three characters <code>&#123;0&#125;</code>, is the
+ * brace shown as the escape <code>&#92;u007b</code> of the quote rule: Spring formats any violation
+ * message holding them with {@code MessageFormat}, which would replace the placeholders and drop
+ * the quotes of the text, so every reader, Spring or not, sees the same message. A {@link
+ * #message()} set on the annotation replaces that message and is interpolated as usual.
  *
  * <p>On a UUID, the constraint accepts the UUIDs that the format's {@link
  * io.github.sortid.IdType#fromUuid} accepts: for UUIDv7 those of version 7 and variant {@code 10};

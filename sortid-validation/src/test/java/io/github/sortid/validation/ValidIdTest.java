@@ -1,6 +1,7 @@
 package io.github.sortid.validation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -187,6 +188,20 @@ class ValidIdTest {
         messages(VALIDATOR.validate(new Order(input, null, null, null, null))).get("id");
     assertEquals(reason(IdType.SCRU128, input), message);
     assertTrue(message.startsWith("\"" + input.replace("\\", "\\\\") + "\""), message);
+  }
+
+  /**
+   * Spring formats a violation's message with {@code MessageFormat} whenever it contains {@code
+   * {0}}, which would put the field's name and the constraint's attributes in the client's text and
+   * drop its quotes: the brace of each {@code {0}} is shown escaped instead, and nothing else.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"{0}{1}{2}{3}", "it's {0}", "''{0}''", "{{0}}", "{0", "0}", "{00}"})
+  void showsSpringsPlaceholderWithItsBraceEscaped(String input) {
+    String message =
+        messages(VALIDATOR.validate(new Order(input, null, null, null, null))).get("id");
+    assertFalse(message.contains("{0}"), message);
+    assertEquals(reason(IdType.SCRU128, input).replace("{0}", "\\u007b0}"), message);
   }
 
   /**
