@@ -207,19 +207,29 @@ final class ZooKeeperStore implements LeaseStore {
       claimProblem(heldPaths.get(i), claimData.get(i)).ifPresent(unreadable::add);
     }
     Map<NodeKey, Reservation> reserved = new HashMap<>();
+    List<NodeKey> reservedKeys = new ArrayList<>();
     for (String name : client.getChildren().forPath(reservations)) {
       Optional<NodeKey> key = ZnodeNames.parseReservation(name);
       if (key.isEmpty()) {
         unreadable.add(
             ZKPaths.makePath(reservations, name)
                 + ": not a reservation of a SCRU64 realm (it excludes nothing)");
-      } else if (withTicks) {
+      } else {
+        reserved.put(key.get(), Reservation.unread());
+        reservedKeys.add(key.get());
+      }
+    }
+    if (withTicks) {
+      List<OpResult> reservationData =
+          readAll(reservedKeys.stream().map(this::reservationPath).toList());
+      for (int i = 0; i < reservedKeys.size(); i++) {
+        NodeKey key = reservedKeys.get(i);
         // One deleted since the listing was compacted, which changed the realm's version: unread
         // until the next read.
         reserved.put(
-            key.get(), readReservation(key.get(), unreadable).orElse(Reservation.unread()));
-      } else {
-        reserved.put(key.get(), Reservation.unread());
+            key,
+            reservation(reservationPath(key), reservationData.get(i), unreadable)
+                .orElse(Reservation.unread()));
       }
     }
     for (String record : unreadable) {
@@ -395,17 +405,30 @@ final class ZooKeeperStore implements LeaseStore {
   private Optional<Reservation> readReservation(NodeKey key, List<String> unreadable)
       throws Exception {
     String reservation = reservationPath(key);
-    Stat stat = new Stat();
-    byte[] data;
-    try {
-      data = client.getData().storingStatIn(stat).forPath(reservation);
-    } catch (KeeperException.NoNodeException e) {
-      return Optional.empty();
-    } catch (KeeperException.NoAuthException e) {
-      unreadable.add(reservation + ": ZooKeeper refused to read it (NoAuth)");
-      return Optional.of(Reservation.unread());
+    return reservation(reservation, readAll(List.of(reservation)).get(0), unreadable);
+  }
+
+  /**
+   * A reservation as {@link #readAll} read it, or empty if it is gone; one that cannot be read is
+   * unread, and added to {@code unreadable} with what was wrong.
+   */
+  private static Optional<Reservation> reservation(
+      String reservation, OpResult read, List<String> unreadable) throws KeeperException {
+    if (read instanceof OpResult.ErrorResult error) {
+      KeeperException.Code code = KeeperException.Code.get(error.getErr());
+      if (code == KeeperException.Code.NONODE) {
+        return Optional.empty();
+      }
+      if (code == KeeperException.Code.NOAUTH) {
+        unreadable.add(reservation + ": ZooKeeper refused to read it (NoAuth)");
+        return Optional.of(Reservation.unread());
+      }
+      throw KeeperException.create(code, reservation);
     }
-    Optional<Reservation> parsed = ZnodeNames.parseReservationData(data, stat.getVersion());
+    OpResult.GetDataResult found = (OpResult.GetDataResult) read;
+    byte[] data = found.getData() == null ? new byte[0] : found.getData();
+    Optional<Reservation> parsed =
+        ZnodeNames.parseReservationData(data, found.getStat().getVersion());
     if (parsed.isEmpty()) {
       unreadable.add(
           reservation
@@ -450,9 +473,10 @@ final class ZooKeeperStore implements LeaseStore {
   }
 
   /**
-   * The data and Stat of znodes, in one request per thousand: a realm's claims are read at every
-   * acquire, and one request each would cost a realm of hundreds of holders as many round trips.
-   * Curator has no read transaction, so this asks its ZooKeeper handle, with its retry policy.
+   * The data and Stat of znodes, in one request per thousand: a realm's claims and reservations are
+   * read at every acquire, and one request each would cost a realm of hundreds or thousands of
+   * holders as many round trips. Curator has no read transaction, so this asks its ZooKeeper
+   * handle, with its retry policy.
    *
    * @return one result per znode, in order: its data, or the error that ZooKeeper gave for it
    */

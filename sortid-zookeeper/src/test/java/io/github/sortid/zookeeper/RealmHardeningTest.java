@@ -32,8 +32,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** What a stray znode, a hostile client or an ensemble that went away can do to a realm. */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Timeout(value = 5, unit = TimeUnit.MINUTES)
 class RealmHardeningTest {
+  /**
+   * An acquire timeout that a loaded machine does not reach where a node ID is free: a test whose
+   * acquire must succeed does not fail because the machine is slow.
+   */
+  private static final Duration LOADED_MACHINE = Duration.ofMinutes(1);
+
   private static TestingServer server;
   private static CuratorFramework client;
 
@@ -69,10 +75,10 @@ class RealmHardeningTest {
                 + Scru64Id.MAX_TIMESTAMP
                 + " and an owner token"),
         Set.copyOf(snapshot.unreadable()));
-    long start = System.nanoTime();
+    // Node ID 1 is free at the first try: were the unreadable reservation to exclude it too, the
+    // acquire would fail when its time is up.
     try (Scru64NodeLease lease =
-        ZooKeeperLeases.builder(client, realm, 1).acquireTimeout(Duration.ofSeconds(5)).acquire()) {
-      assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(2), "at once");
+        ZooKeeperLeases.builder(client, realm, 1).acquireTimeout(LOADED_MACHINE).acquire()) {
       assertEquals(1, lease.getNodeSpec().getNodeId(), "0 overlaps the unreadable reservation");
       lease.generate();
     }
@@ -94,7 +100,7 @@ class RealmHardeningTest {
             () -> Ensemble.anonymousClient(server.getConnectString()),
             curator ->
                 ZooKeeperLeases.builder(curator, realm, 2)
-                    .acquireTimeout(Duration.ofMillis(500))
+                    .acquireTimeout(Duration.ofSeconds(2))
                     .counterMode(LeaseWorkers.FROM_ZERO)
                     .acquire(),
             () -> {});
@@ -104,7 +110,7 @@ class RealmHardeningTest {
     for (String message : result.refused()) {
       assertTrue(
           message.startsWith(
-              "no 2-bit node ID free in realm /leftover within 500 ms: every 2-bit node ID"
+              "no 2-bit node ID free in realm /leftover within 2000 ms: every 2-bit node ID"
                   + " overlaps one of 4 held node IDs (2 records could not be read: "),
           message);
       for (String leftover : List.of("2-0-0000000001", "2-1-0000000002")) {
@@ -136,7 +142,7 @@ class RealmHardeningTest {
               IllegalStateException.class,
               () ->
                   ZooKeeperLeases.builder(tenant, realm, 1)
-                      .acquireTimeout(Duration.ofMillis(300))
+                      .acquireTimeout(Duration.ofSeconds(5))
                       .acquire());
       assertTrue(
           e.getMessage()
@@ -212,12 +218,10 @@ class RealmHardeningTest {
     for (int i = 0; i < 2500; i++) {
       client.create().forPath(realm + "/reservations/16-" + i, bytes((oldTick + i) + " gone-" + i));
     }
+    // Each acquire reads the realm's 2,500 reservations in three requests, not one each. How long
+    // it takes is for the benchmarks: a loaded machine can stretch any time a test would assert.
     for (int round = 0; round < 3; round++) {
-      long start = System.nanoTime();
-      ZooKeeperLeases.acquire(client, realm, 16).close();
-      long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-      assertTrue(millis < 5000, "acquire " + round + " took " + millis + " ms");
-      System.out.println("crowded realm: acquire " + round + " took " + millis + " ms");
+      acquireAndClose(realm);
     }
     // 2,500 past holders, folded 1,000 at a time: at most 256 reservations of unheld node IDs
     // remain, above a floor that lies at the newest folded one.
@@ -226,11 +230,11 @@ class RealmHardeningTest {
     long floor =
         Long.parseLong(new String(client.getData().forPath(realm), StandardCharsets.UTF_8));
     assertTrue(floor >= oldTick + 1000, "floor " + floor);
-    long start = System.nanoTime();
-    ZooKeeperLeases.acquire(client, realm, 16).close();
-    long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-    assertTrue(millis < 1000, "acquire on the compacted realm took " + millis + " ms");
-    System.out.println("crowded realm, compacted: acquire took " + millis + " ms");
+    acquireAndClose(realm);
+  }
+
+  private static void acquireAndClose(String realm) throws Exception {
+    ZooKeeperLeases.builder(client, realm, 16).acquireTimeout(LOADED_MACHINE).acquire().close();
   }
 
   @Test

@@ -83,8 +83,10 @@ class Scru64NodeLeaseTest {
           assertThrows(
               IllegalStateException.class,
               () ->
+                  // Long enough for a loaded machine to read the realm once: a full realm is
+                  // refused when the time is up, with what held each node ID.
                   ZooKeeperLeases.builder(client, path, 8)
-                      .acquireTimeout(Duration.ofMillis(300))
+                      .acquireTimeout(Duration.ofSeconds(5))
                       .acquire());
       assertTrue(
           full.getMessage().contains("overlaps one of 241 held node IDs"), full.getMessage());
