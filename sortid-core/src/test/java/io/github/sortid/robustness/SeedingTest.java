@@ -14,6 +14,8 @@ import io.github.sortid.testing.SeedProvider;
 import io.github.sortid.testing.TestedGenerator;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.UlidGenerator;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.security.Provider;
@@ -22,6 +24,7 @@ import java.security.Security;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -37,6 +40,7 @@ import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -199,6 +203,76 @@ class SeedingTest {
     } finally {
       seeded.shutdownNow();
       fresh.shutdownNow();
+    }
+  }
+
+  /**
+   * {@code Ulid.random()}, {@code Euid.create()}, {@code Euid.create(int)} and {@code Euid.next()}
+   * draw from one source for the process and read the system clock: their ID is dated after the
+   * source's seeding, which here waits 300 ms. Each runs in sortid loaded afresh, whose source has
+   * never been seeded.
+   */
+  @ParameterizedTest
+  @EnumSource(StatelessCall.class)
+  @Timeout(20)
+  void aStatelessIdIsNotDatedBeforeTheSeedingOfItsSource(StatelessCall call) throws Exception {
+    SeedProvider slow =
+        new SeedProvider(
+            () -> {
+              try {
+                Thread.sleep(300);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            });
+    URL classes = Scru128Id.class.getProtectionDomain().getCodeSource().getLocation();
+    long[] madeAndReturned;
+    try (URLClassLoader fresh = new URLClassLoader(new URL[] {classes}, null)) {
+      madeAndReturned =
+          withProvider(
+              slow,
+              () -> {
+                Object id = call.make(fresh);
+                long returned = System.currentTimeMillis();
+                long made = (long) id.getClass().getMethod("getTimestamp").invoke(id);
+                return new long[] {made, returned};
+              });
+    }
+    long age = madeAndReturned[1] - madeAndReturned[0];
+    assertTrue(
+        age >= 0 && age < 100,
+        call + ": dated " + age + " ms before it returned, after a seeding of 300 ms");
+  }
+
+  /** A stateless call of sortid's, made through a class loader of its own. */
+  enum StatelessCall {
+    ULID_RANDOM,
+    EUID_CREATE,
+    EUID_CREATE_WITH_EXTENSION,
+    EUID_NEXT;
+
+    Object make(ClassLoader loader) throws ReflectiveOperationException {
+      switch (this) {
+        case ULID_RANDOM:
+          return Class.forName("io.github.sortid.ulid.Ulid", true, loader)
+              .getMethod("random")
+              .invoke(null);
+        case EUID_CREATE:
+          return euid(loader).getMethod("create").invoke(null);
+        case EUID_CREATE_WITH_EXTENSION:
+          return euid(loader).getMethod("create", int.class).invoke(null, 7);
+        case EUID_NEXT:
+          Class<?> euid = euid(loader);
+          // The smallest EUID is of 1970: its next() creates one at the clock's millisecond.
+          Object next = euid.getMethod("next").invoke(euid.getField("MIN").get(null));
+          return ((Optional<?>) next).orElseThrow();
+        default:
+          throw new AssertionError(this);
+      }
+    }
+
+    private static Class<?> euid(ClassLoader loader) throws ClassNotFoundException {
+      return Class.forName("io.github.sortid.euid.Euid", true, loader);
     }
   }
 
