@@ -10,10 +10,12 @@ import io.github.sortid.internal.AesCtrRandom;
  * it, keyed from {@link java.security.SecureRandom} at a thread's first draw, re-keyed from its own
  * keystream every 16 KiB so that nothing in memory reveals output already handed out, and mixed
  * with fresh bytes from {@code SecureRandom} every 1 MiB. Each platform thread has a stream of its
- * own; virtual threads share one. If {@code SecureRandom} fails, generation throws an {@link
- * IllegalStateException} and tries to seed again at the next call: no ID is ever made from a key
- * that was not seeded. A generator built with {@code random(...)} uses the given source instead,
- * and nothing here applies to it.
+ * own; virtual threads share one. A thread's stream is kept for it by the generators it drew from
+ * last: it goes with the thread, and may go while the thread makes no IDs, to be keyed afresh at
+ * its next. An ID is never dated before a wait for {@code SecureRandom}. If {@code SecureRandom}
+ * fails, generation throws an {@link IllegalStateException} and tries to seed again at the next
+ * call: no ID is ever made from a key that was not seeded. A generator built with {@code
+ * random(...)} uses the given source instead, and nothing here applies to it.
  *
  * <h2>Snapshots</h2>
  *

@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.testing.ConstantRandom;
 import io.github.sortid.testing.FormatOracle;
 import io.github.sortid.testing.ScriptedClock;
 import io.github.sortid.testing.TestedGenerator;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -159,6 +161,59 @@ class GeneratorContractTest {
     assertEquals(
         generator.timestampAt(T0 - back - generator.unitMillis()), generator.timestamp(reset));
     assertTrue(reset.compareTo(first) < 0);
+  }
+
+  static Stream<Arguments> typesWithoutAllowance() {
+    return types()
+        .flatMap(
+            type ->
+                Stream.of(Duration.ZERO, Duration.ofNanos(500_000))
+                    .flatMap(
+                        allowance ->
+                            Stream.of(0, 100).map(every -> Arguments.of(type, allowance, every))));
+  }
+
+  /**
+   * A generator's own lead is no rollback, whatever the allowance: a broken source that gives all
+   * ones fills the counter at every new timestamp (SCRU128's, SCRU128 v1's, EUID's and SCRU64's;
+   * ULID's random part and UUIDv7's counter keep room), so that the next step overflows and moves
+   * the timestamp on, ahead of the clock, while the allowance is 0 (half a millisecond is 0 too). A
+   * clock that stands still, or moves on by 1 ms every 100 calls, is then behind the last ID, but
+   * only by the generator's own lead: every call, batch and abort goes on from the last ID, and
+   * none starts afresh below it (docs/INTERNALS.md#the-rollback-rule). SCRU64's aborts alone may
+   * give null there: its back-pressure.
+   */
+  @ParameterizedTest(name = "{0}, allowance {1}, clock moving 1 ms every {2} calls")
+  @MethodSource("typesWithoutAllowance")
+  <T extends Comparable<T>> void aCounterOverflowsLeadIsNoRollback(
+      IdType<?> type, Duration allowance, int callsPerMillisecond) {
+    ScriptedClock clock = new ScriptedClock(T0);
+    TestedGenerator<T> generator =
+        TestedGenerator.of(type, clock, new ConstantRandom("ones", 0xffff_ffffL), allowance);
+    T previous = generator.orReset();
+    boolean wasAhead = false;
+    for (int i = 1; i < 100_000; i++) {
+      if (callsPerMillisecond > 0 && i % callsPerMillisecond == 0) {
+        clock.advance(1);
+      }
+      List<T> ids =
+          switch (i % 3) {
+            case 0 -> Collections.singletonList(generator.orReset());
+            case 1 -> Collections.singletonList(generator.orAbort());
+            default -> generator.batches() ? generator.batch(3) : List.of(generator.orReset());
+          };
+      for (T id : ids) {
+        if (id == null && generator.keepsBackPressure()) {
+          continue;
+        }
+        assertIncreasing(generator, previous, id, "call " + i);
+        previous = id;
+        wasAhead |= generator.timestamp(id) > generator.timestampAt(clock.millis());
+      }
+    }
+    assertTrue(
+        wasAhead || type == IdType.ULID || type == IdType.UUIDV7,
+        () -> "no counter overflow put " + type + " ahead of the clock: the test tests nothing");
   }
 
   /** A fraction of a unit is dropped: 1.9 units tolerate a rollback of 1 unit, not 2. */

@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.random.RandomGenerator;
 
 /**
  * An EUID (Extendable Universally Unique Identifier, draft 5): a 128-bit unsigned integer made of a
@@ -123,7 +122,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    *     #MAX_TIMESTAMP}
    */
   public static Euid create() {
-    return createWithDefaultRandom(checkClockReading(System.currentTimeMillis()), NO_EXTENSION);
+    return createNow(NO_EXTENSION);
   }
 
   /**
@@ -146,7 +145,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    */
   public static Euid create(int extension) {
     checkField("extension", extension, MAX_EXTENSION);
-    return createWithDefaultRandom(checkClockReading(System.currentTimeMillis()), extension);
+    return createNow(extension);
   }
 
   /**
@@ -375,14 +374,18 @@ public final class Euid implements Comparable<Euid>, Serializable {
    *     #MAX_TIMESTAMP}
    */
   public Optional<Euid> next() {
-    long now = checkClockReading(System.currentTimeMillis());
+    // Both draws that either case may take, made before the clock is read, as in createNow.
+    int randomBits;
+    long random;
     ReentrantLock lock = DefaultRandom.LOCK;
     lock.lock();
     try {
-      return nextAt(now, DefaultRandom.SOURCE);
+      randomBits = DefaultRandom.SOURCE.nextInt();
+      random = DefaultRandom.SOURCE.nextLong();
     } finally {
       lock.unlock();
     }
+    return nextAt(checkClockReading(System.currentTimeMillis()), randomBits, random);
   }
 
   /**
@@ -585,24 +588,28 @@ public final class Euid implements Comparable<Euid>, Serializable {
         | length;
   }
 
-  /** A new EUID as the reference's {@code create} makes it, at a given time and randomness. */
-  static Euid createAt(long timestamp, int extension, RandomGenerator random) {
-    return new Euid(highBits(timestamp, extension, random.nextInt()), random.nextLong());
+  /**
+   * A new EUID as the reference's {@code create} makes it, at a given time, from a draw of 32 bits
+   * for the filler above the extension and one of 64 for the random part.
+   */
+  static Euid createAt(long timestamp, int extension, int fillerBits, long random) {
+    return new Euid(highBits(timestamp, extension, fillerBits), random);
   }
 
   /**
-   * The reference's {@code next()} (docs/INTERNALS.md#euids-step) at a given clock reading and
-   * randomness.
+   * The reference's {@code next()} (docs/INTERNALS.md#euids-step) at a given clock reading, from a
+   * draw of 32 bits ("random low" within this EUID's millisecond, else the new filler) and one of
+   * 64 (the new random part, used only at another millisecond).
    */
-  Optional<Euid> nextAt(long now, RandomGenerator random) {
+  Optional<Euid> nextAt(long now, int randomBits, long random) {
     if (now == getTimestamp()) {
       long randomHigh = lsb >>> 32;
       if (randomHigh == MAX_RANDOM_HIGH) {
         return Optional.empty();
       }
-      return Optional.of(new Euid(msb, (randomHigh + 1) << 32 | (random.nextInt() & 0xffff_ffffL)));
+      return Optional.of(new Euid(msb, (randomHigh + 1) << 32 | (randomBits & 0xffff_ffffL)));
     }
-    return Optional.of(createAt(now, extensionOrNone(), random));
+    return Optional.of(createAt(now, extensionOrNone(), randomBits, random));
   }
 
   /** The extension, or {@link #NO_EXTENSION}. */
@@ -640,14 +647,23 @@ public final class Euid implements Comparable<Euid>, Serializable {
     }
   }
 
-  private static Euid createWithDefaultRandom(long timestamp, int extension) {
+  /**
+   * Creates an EUID of the system clock from the shared source. The bits are drawn before the clock
+   * is read, so that the EUID is not dated before a wait for them: the source's seeding from {@link
+   * java.security.SecureRandom}, or another thread holding it.
+   */
+  private static Euid createNow(int extension) {
+    int fillerBits;
+    long random;
     ReentrantLock lock = DefaultRandom.LOCK;
     lock.lock();
     try {
-      return createAt(timestamp, extension, DefaultRandom.SOURCE);
+      fillerBits = DefaultRandom.SOURCE.nextInt();
+      random = DefaultRandom.SOURCE.nextLong();
     } finally {
       lock.unlock();
     }
+    return createAt(checkClockReading(System.currentTimeMillis()), extension, fillerBits, random);
   }
 
   /**

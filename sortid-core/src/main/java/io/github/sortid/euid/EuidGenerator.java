@@ -24,7 +24,8 @@ import java.util.random.RandomGenerator;
  * average and, rarely, very few. If it reaches 2^32 - 1 within one millisecond, the timestamp moves
  * forward by one with a new filler and start, as SCRU128 does, so the generator never blocks and
  * fails only at {@link Euid#MAX_TIMESTAMP} (where the reference's {@code next()} returns no EUID on
- * every overflow). The lead over the clock is then treated as a small rollback. The start after an
+ * every overflow). The lead over the clock is the generator's own, never a clock rollback, whatever
+ * the allowance: the generator goes on from it until the clock catches up. The start after an
  * overflow has its top bit clear, so the next overflow is at least 2^31 IDs away: even a broken
  * random source that always gives the largest start cannot make every EUID overflow and the
  * timestamp run ahead of the clock.
@@ -54,9 +55,11 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
- * java.security.SecureRandom}: at its first ID and at the first after {@link
- * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
- * not dated before the wait.
+ * java.security.SecureRandom} (at its first ID, and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()} or after its stream was collected unused), and while
+ * it mixes fresh bytes from there into its stream, every 1 MiB of keystream. The clock is read
+ * after such a wait, or once more if the wait came after the reading, so the ID is not dated before
+ * it.
  *
  * <pre>{@code
  * EuidGenerator generator = new EuidGenerator();
@@ -163,7 +166,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
     private final int extension;
 
     Core(Builder builder) {
-      super(builder, "EUID", 0, Euid.MAX_TIMESTAMP, 0, null);
+      super(builder, "EUID", 0, Euid.MAX_TIMESTAMP, 0, false, null);
       this.extension = builder.extension;
     }
 

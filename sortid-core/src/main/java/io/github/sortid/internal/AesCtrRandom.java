@@ -66,7 +66,10 @@ public final class AesCtrRandom implements RandomGenerator {
    */
   private static final AtomicInteger RESEEDS = new AtomicInteger();
 
-  /** How many times an instance was seeded, for {@link #seedings()}. */
+  /**
+   * How many times an instance was seeded or mixed fresh bytes into its key, for {@link
+   * #seedings()}.
+   */
   private static final AtomicInteger SEEDINGS = new AtomicInteger();
 
   private final byte[] buffer = new byte[BLOCK_BYTES];
@@ -101,11 +104,12 @@ public final class AesCtrRandom implements RandomGenerator {
   }
 
   /**
-   * Returns how many times an instance in the process was seeded. A seeding may wait for the
-   * operating system's entropy; a caller that reads the clock and then draws compares the count
-   * taken before the reading with the count after the draw, to learn whether a seeding came between
-   * them and the reading may be stale. A seeding is rare (a thread's first draw, a {@link
-   * #reseedAll()}, a failure), so the comparison almost never asks for a new reading.
+   * Returns how many times an instance in the process was seeded, or mixed fresh bytes from {@link
+   * SecureRandom} into its key (every 1 MiB of keystream). Either may wait for the operating
+   * system's entropy; a caller that reads the clock and then draws compares the count taken before
+   * the reading with the count after the draw, to learn whether a seeding came between them and the
+   * reading may be stale. A seeding is rare (a thread's first draw, a {@link #reseedAll()}, a
+   * failure, a mebibyte of keystream), so the comparison almost never asks for a new reading.
    *
    * @return the number of seedings so far, wrapping around past {@link Integer#MAX_VALUE}
    */
@@ -157,6 +161,7 @@ public final class AesCtrRandom implements RandomGenerator {
       if (--refillsUntilReseed == 0) {
         mixFreshBytes(buffer);
         refillsUntilReseed = REFILLS_PER_RESEED;
+        SEEDINGS.incrementAndGet();
       }
       // Re-keyed at once: from here on, no key that produced handed-out output exists.
       rekey(buffer);

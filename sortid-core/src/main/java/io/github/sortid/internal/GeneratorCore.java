@@ -30,7 +30,13 @@ import java.util.random.RandomGenerator;
  * <p>The rollback rule is the same in every format (SCRU128 spec §"Clock rollback"): the step goes
  * on from the last state while the clock is behind its timestamp by no more than the rollback
  * allowance (a rollback of exactly the allowance included), and past it the generator either starts
- * afresh from the clock, as a new generator would, or gives no ID.
+ * afresh from the clock, as a new generator would, or gives no ID. A rollback is the clock going
+ * back, so it is measured from the latest reading behind the state, not from a timestamp that the
+ * format's counter overflows moved ahead of the clock: the generator's own lead is never taken for
+ * one, whatever the allowance. A state so ahead carries that reading with it, in the same object
+ * ({@link Ahead}), so one compare-and-set still publishes all of it. SCRU64 alone keeps its
+ * specification's back-pressure: its calls that give no ID also give none while the lead is past
+ * the allowance.
  *
  * <p>A batch computes its IDs from one state and publishes the last. If another thread published
  * meanwhile, the batch reserves the state (a marker in its place) and computes again; a thread that
@@ -71,8 +77,15 @@ public abstract class GeneratorCore<T> {
   private final long rollbackAllowance;
 
   /**
-   * The last ID; null before the first ID (every clock reading is ahead of it); or a {@link
-   * Reservation} while a batch holds the state. Accessed through {@link #STATE} for updates.
+   * Whether a call that gives no ID past the allowance also gives none while counter overflows have
+   * put the state ahead of the clock by more than the allowance (SCRU64's back-pressure).
+   */
+  private final boolean aheadAborts;
+
+  /**
+   * The last ID; an {@link Ahead} holding it while counter overflows have moved it ahead of the
+   * clock; null before the first ID (every clock reading is ahead of it); or a {@link Reservation}
+   * while a batch holds the state. Accessed through {@link #STATE} for updates.
    */
   private volatile Object state;
 
@@ -85,6 +98,9 @@ public abstract class GeneratorCore<T> {
    * @param maxMillis the latest clock reading the format can represent, in Unix milliseconds
    * @param unitShift how far a reading in milliseconds shifts right to become a timestamp: 0, or 8
    *     for SCRU64's 256-millisecond ticks
+   * @param aheadAborts whether {@link #nextOrNull()} and {@link #nextOrNullAt} also give no ID
+   *     while counter overflows have put the generator ahead of the clock by more than the
+   *     allowance, as SCRU64's specification asks; otherwise that lead never counts as a rollback
    * @param initial the state to go on from, or null to start from the first clock reading
    */
   protected GeneratorCore(
@@ -93,6 +109,7 @@ public abstract class GeneratorCore<T> {
       long minMillis,
       long maxMillis,
       int unitShift,
+      boolean aheadAborts,
       T initial) {
     this.clock = builder.getClock();
     Optional<RandomGenerator> given = builder.getRandom();
@@ -100,6 +117,7 @@ public abstract class GeneratorCore<T> {
     this.random = given.<RandomGenerator>map(LockedRandom::new).orElse(ThreadRandom.perThread());
     this.stepsAhead = given.orElse(random) instanceof UnsequencedRandom;
     this.rollbackAllowance = builder.getRollbackAllowance().toMillis() >>> unitShift;
+    this.aheadAborts = aheadAborts;
     this.format = format;
     this.minMillis = minMillis;
     this.maxMillis = maxMillis;
@@ -141,8 +159,8 @@ public abstract class GeneratorCore<T> {
   protected abstract T sameTimestamp(T prev, RandomGenerator random);
 
   /**
-   * Generates the next ID from the clock, starting afresh if the clock is behind the last ID by
-   * more than the rollback allowance.
+   * Generates the next ID from the clock, starting afresh if the clock is behind its latest reading
+   * by more than the rollback allowance.
    *
    * @return the new ID
    * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
@@ -153,8 +171,8 @@ public abstract class GeneratorCore<T> {
   }
 
   /**
-   * Generates the next ID from the clock, or returns null if the clock is behind the last ID by
-   * more than the rollback allowance.
+   * Generates the next ID from the clock, or returns null if the clock is behind its latest reading
+   * (with {@code aheadAborts}, behind the last ID) by more than the rollback allowance.
    *
    * @return the new ID, or null (the state is then unchanged)
    * @throws IllegalStateException if the clock reading is out of the format's range, or as {@link
@@ -166,7 +184,7 @@ public abstract class GeneratorCore<T> {
 
   /**
    * Generates the next ID at a timestamp given by the caller, starting afresh if it is behind the
-   * last ID by more than {@code allowance}.
+   * latest timestamp given by more than {@code allowance}.
    *
    * @param timestamp the timestamp, in the format's units, already checked
    * @param allowance the rollback allowance, in the format's units, already checked
@@ -179,7 +197,8 @@ public abstract class GeneratorCore<T> {
 
   /**
    * Generates the next ID at a timestamp given by the caller, or returns null if it is behind the
-   * last ID by more than {@code allowance}.
+   * latest timestamp given (with {@code aheadAborts}, behind the last ID) by more than {@code
+   * allowance}.
    *
    * @param timestamp the timestamp, in the format's units, already checked
    * @param allowance the rollback allowance, in the format's units, already checked
@@ -195,6 +214,12 @@ public abstract class GeneratorCore<T> {
    * #nextOrReset()} in a row would, published at once: no other thread's ID falls between them. All
    * or nothing: if a step throws, no ID of the batch counts and the state is as it was.
    *
+   * <p>With the default randomness, the thread's stream is seeded before the clock is read. If a
+   * stream is seeded during the batch's draws all the same (the fresh bytes mixed in every 1 MiB of
+   * keystream, or a reseed of every stream), the clock is read again after them, and if it has
+   * moved on, the batch is computed again from that reading; once, so that a batch that draws more
+   * than a mebibyte, and meets a mix-in in each computation, still ends.
+   *
    * @param count how many IDs, 0 or more
    * @return an unmodifiable list of the IDs, in generation order
    * @throws IllegalArgumentException if {@code count} is negative
@@ -208,9 +233,19 @@ public abstract class GeneratorCore<T> {
     @SuppressWarnings("unchecked")
     T[] ids = (T[]) new Object[count];
     RandomGenerator source = ThreadRandom.resolve(random);
+    int seedings = AesCtrRandom.seedings();
     long reading = readClock();
     Object current = settled();
-    if (!STATE.compareAndSet(this, current, fill(current, reading, source, ids))) {
+    Object last = fill(current, reading, source, ids);
+    if (seedings != AesCtrRandom.seedings()) {
+      long after = readClock();
+      if (after != reading) {
+        reading = after;
+        current = settled();
+        last = fill(current, reading, source, ids);
+      }
+    }
+    if (!STATE.compareAndSet(this, current, last)) {
       Reservation reservation = new Reservation();
       current = reserve(reservation);
       boolean published = false;
@@ -233,9 +268,8 @@ public abstract class GeneratorCore<T> {
    *
    * @return the ID, or null if there is no ID yet and the generator was made without one
    */
-  @SuppressWarnings("unchecked")
   public final T last() {
-    return (T) settled();
+    return id(settled());
   }
 
   /**
@@ -243,25 +277,31 @@ public abstract class GeneratorCore<T> {
    * millisecond (or tick), so with a source that allows it ({@link #stepsAhead}) the step within
    * the last state's timestamp is computed first and the clock read after it. The step is taken if
    * the reading is that timestamp or behind it within the allowance, as {@link #step} would decide,
-   * and if the state is still the one it was computed from: then one compare-and-set publishes it.
-   * (Under contention the state has often moved on during the reading, and a compare-and-set bound
-   * to fail would only take the state's cache line from the thread that holds it.) The step's work
-   * is thus off the path from the clock reading to the compare-and-set, which made one thread up to
-   * 1.2 ns per ID faster (docs/BENCHMARKS.md). A step not taken is dropped, with what it drew, and
-   * the call goes on as {@link #attempt}; so does a step that throws (an overflow that a later
-   * reading makes moot, or a failing source), which the ordered step computes again if it is the
-   * one to take.
+   * if the step stays within that timestamp (a counter overflow's step goes the ordered way, which
+   * records the reading it was taken at), and if the state is still the one it was computed from:
+   * then one compare-and-set publishes it. (Under contention the state has often moved on during
+   * the reading, and a compare-and-set bound to fail would only take the state's cache line from
+   * the thread that holds it.) The step's work is thus off the path from the clock reading to the
+   * compare-and-set, which made one thread up to 1.2 ns per ID faster (docs/BENCHMARKS.md). A step
+   * not taken is dropped, with what it drew, and the call goes on as {@link #attempt}; so does a
+   * step that throws (an overflow that a later reading makes moot, or a failing source), which the
+   * ordered step computes again if it is the one to take.
+   *
+   * <p>The count of seedings is taken after the step ahead and before the reading: a seeding in the
+   * step ahead, the thread's first draw for one, is over before the clock is read, and only a step
+   * computed after the reading may need a new one.
    */
   @SuppressWarnings("unchecked")
   private T fromClock(boolean reset) {
-    int seedings = AesCtrRandom.seedings();
     Object current = state;
     T likely = stepsAhead ? sameTimestampAhead(current) : null;
+    int seedings = AesCtrRandom.seedings();
     long timestamp = readClock();
-    if (likely != null && seedings == AesCtrRandom.seedings()) {
+    if (likely != null) {
       long last = timestamp((T) current);
       if (timestamp <= last
           && withinAllowance(timestamp, last, rollbackAllowance)
+          && timestamp(likely) == last
           && state == current) {
         if (STATE.compareAndSet(this, current, likely)) {
           return likely;
@@ -273,10 +313,13 @@ public abstract class GeneratorCore<T> {
     return attempt(timestamp, rollbackAllowance, reset, true, seedings);
   }
 
-  /** The step within {@code current}'s timestamp, or null if there is none to take ahead. */
+  /**
+   * The step within {@code current}'s timestamp, or null if there is none to take ahead: no ID yet,
+   * a batch's reservation, or a state ahead of the clock, whose step needs the reading.
+   */
   @SuppressWarnings("unchecked")
   private T sameTimestampAhead(Object current) {
-    if (current == null || current instanceof Reservation) {
+    if (current == null || current instanceof Reservation || current instanceof Ahead) {
       return null;
     }
     try {
@@ -301,16 +344,15 @@ public abstract class GeneratorCore<T> {
    * clock takes {@link AesCtrRandom#seedings()} before the reading, and a step after which it has
    * changed is computed again from a new reading ({@link #advance}).
    */
-  @SuppressWarnings("unchecked")
   private T attempt(
       long timestamp, long allowance, boolean reset, boolean fromClock, int seedings) {
     Object current = state;
     int lostRaces = 0;
     if (!(current instanceof Reservation)) {
-      T next = step((T) current, timestamp, allowance, random);
+      Object next = step(current, timestamp, allowance, reset, random);
       if (next != null && (!fromClock || seedings == AesCtrRandom.seedings())) {
         if (STATE.compareAndSet(this, current, next)) {
-          return next;
+          return id(next);
         }
         lostRaces = 1;
         backOff(lostRaces);
@@ -319,7 +361,6 @@ public abstract class GeneratorCore<T> {
     return advance(timestamp, allowance, reset, fromClock, lostRaces, seedings);
   }
 
-  @SuppressWarnings("unchecked")
   private T advance(
       long timestamp,
       long allowance,
@@ -328,19 +369,22 @@ public abstract class GeneratorCore<T> {
       int lostRaces,
       int seedings) {
     boolean reread = !fromClock;
+    boolean watchSeedings = fromClock;
     Object current = state;
     for (; ; ) {
-      if (fromClock && seedings != AesCtrRandom.seedings()) {
+      if (watchSeedings && seedings != AesCtrRandom.seedings()) {
         // A stream was seeded since the reading, maybe this thread's in the last step, after a
-        // long wait: the step is computed from a new reading, taken after the seeding.
-        seedings = AesCtrRandom.seedings();
+        // long wait: the step is computed from a new reading, taken after the seeding. Once: the
+        // thread's own stream is seeded by then, and a step during which yet another seeding came
+        // stands, so that a call ends however often streams are seeded.
+        watchSeedings = false;
         timestamp = readClock();
         current = state;
       }
       if (current instanceof Reservation) {
         current = settled();
       }
-      T next = step((T) current, timestamp, allowance, random);
+      Object next = step(current, timestamp, allowance, reset, random);
       if (next == null) {
         if (!reread) {
           // A reading taken before other threads moved the state on is stale, not a rollback.
@@ -354,12 +398,12 @@ public abstract class GeneratorCore<T> {
         }
         next = newTimestamp(null, timestamp, random);
       }
-      if (fromClock && seedings != AesCtrRandom.seedings()) {
+      if (watchSeedings && seedings != AesCtrRandom.seedings()) {
         continue;
       }
       Object witness = STATE.compareAndExchange(this, current, next);
       if (witness == current) {
-        return next;
+        return id(next);
       }
       // Another thread was first: go on from its state, which the failed exchange returned.
       current = witness;
@@ -382,40 +426,71 @@ public abstract class GeneratorCore<T> {
 
   /**
    * The rollback rule (SCRU128 spec §"Clock rollback"): the state that follows {@code prev} at
-   * {@code timestamp}, or null if {@code timestamp} is behind it by more than the allowance.
+   * {@code timestamp}, or null if {@code timestamp} is behind it by more than the allowance. A
+   * state that the step moves ahead of the latest reading, by a counter overflow or after one, is
+   * an {@link Ahead} that keeps that reading.
    */
-  private T step(T prev, long timestamp, long allowance, RandomGenerator source) {
+  private Object step(
+      Object prev, long timestamp, long allowance, boolean reset, RandomGenerator source) {
     if (prev == null) {
       return newTimestamp(null, timestamp, source);
     }
-    long last = timestamp(prev);
-    if (timestamp > last) {
-      return newTimestamp(prev, timestamp, source);
+    T last = id(prev);
+    long lastTimestamp = timestamp(last);
+    if (timestamp > lastTimestamp) {
+      return newTimestamp(last, timestamp, source);
     }
-    return withinAllowance(timestamp, last, allowance) ? sameTimestamp(prev, source) : null;
+    if (!withinAllowance(timestamp, rollbackFrom(prev, lastTimestamp, reset), allowance)) {
+      return null;
+    }
+    T next = sameTimestamp(last, source);
+    long latestReading = Math.max(latestReading(prev, lastTimestamp), timestamp);
+    return timestamp(next) > latestReading ? new Ahead(next, latestReading) : next;
   }
 
   /**
-   * Whether a reading not ahead of the last state's timestamp goes on from it: it is behind by no
-   * more than the allowance. ">=": a rollback of exactly the allowance still goes on, as in the
-   * references.
+   * Whether a reading not ahead of the last state's timestamp goes on from it: it is behind {@code
+   * from} ({@link #rollbackFrom}) by no more than the allowance. ">=": a rollback of exactly the
+   * allowance still goes on, as in the references.
    */
-  private static boolean withinAllowance(long timestamp, long last, long allowance) {
-    return timestamp + allowance >= last;
+  private static boolean withinAllowance(long timestamp, long from, long allowance) {
+    return timestamp + allowance >= from;
+  }
+
+  /**
+   * What a reading is measured from for a rollback: the latest reading behind the state, so that
+   * the lead that counter overflows took is no rollback; for SCRU64's calls that give no ID, the
+   * state's own timestamp, lead included.
+   */
+  private long rollbackFrom(Object state, long timestamp, boolean reset) {
+    return aheadAborts && !reset ? timestamp : latestReading(state, timestamp);
+  }
+
+  /** The latest clock reading behind a state whose timestamp is {@code timestamp}. */
+  private static long latestReading(Object state, long timestamp) {
+    return state instanceof Ahead ? ((Ahead) state).reading : timestamp;
+  }
+
+  /** The ID of a state: the state itself, or the ID an {@link Ahead} holds. */
+  @SuppressWarnings("unchecked")
+  private T id(Object state) {
+    return (T) (state instanceof Ahead ? ((Ahead) state).id : state);
   }
 
   /** Runs a batch's steps from {@code current} and returns the last state. */
-  @SuppressWarnings("unchecked")
-  private T fill(Object current, long reading, RandomGenerator source, T[] ids) {
-    T s = (T) current;
+  private Object fill(Object current, long reading, RandomGenerator source, T[] ids) {
+    Object s = current;
+    // A reading taken before other threads moved the state on is stale, not a rollback.
     long timestamp =
-        s != null && !withinAllowance(reading, timestamp(s), rollbackAllowance)
+        s != null
+                && !withinAllowance(
+                    reading, rollbackFrom(s, timestamp(id(s)), true), rollbackAllowance)
             ? readClock()
             : reading;
     for (int i = 0; i < ids.length; i++) {
-      T next = step(s, timestamp, rollbackAllowance, source);
+      Object next = step(s, timestamp, rollbackAllowance, true, source);
       s = next != null ? next : newTimestamp(null, timestamp, source);
-      ids[i] = s;
+      ids[i] = id(s);
     }
     return s;
   }
@@ -459,6 +534,22 @@ public abstract class GeneratorCore<T> {
             + " to "
             + maxMillis
             + ")");
+  }
+
+  /**
+   * A state whose timestamp counter overflows moved ahead of every clock reading it was stepped at,
+   * with the latest of those readings, from which the rollback rule measures a rollback. An ID that
+   * is not ahead is the state itself, so this costs an object only while the generator runs ahead
+   * of the clock.
+   */
+  private static final class Ahead {
+    private final Object id;
+    private final long reading;
+
+    Ahead(Object id, long reading) {
+      this.id = id;
+      this.reading = reading;
+    }
   }
 
   /** Stands in the state's place while a batch computes from the state it replaced. */

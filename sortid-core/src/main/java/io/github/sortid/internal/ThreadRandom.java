@@ -4,9 +4,6 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.ref.WeakReference;
-import java.util.Map;
-import java.util.WeakHashMap;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 
 /**
@@ -18,20 +15,18 @@ import java.util.random.RandomGenerator;
  * one per task, draw from one instance that they share behind a lock, rather than seeding an
  * instance for the few numbers a task draws.
  *
- * <p>Nothing here keeps sortid's class loader alive. A thread's {@link ThreadLocal} value is a
- * {@link WeakReference}, a JDK type; its instance is held strongly only by a registry in this
- * class, keyed weakly by the thread, and by the sources of the application's generators that it
- * drew from last. So a server's pooled thread that drew IDs for a web application that has since
- * been undeployed holds nothing of the application: once its classes are unreachable, so are the
- * registry and the instances, and the loader can be collected.
+ * <p>Nothing here keeps sortid's class loader alive, nor a thread's instance after the thread. A
+ * thread's {@link ThreadLocal} value is a {@link WeakReference}, a JDK type, so a server's pooled
+ * thread that drew IDs for a web application that has since been undeployed holds nothing of the
+ * application, and the loader can be collected. The instance is held strongly only by the sources
+ * of the generators that the thread drew from last, for as long as it is their last: no registry
+ * holds it, so an instance is unreachable once its thread has ended, or while no generator holds
+ * it. A thread whose instance was collected while it lived creates and seeds a new one at its next
+ * draw: this happens after a garbage collection to a thread that is no generator's last, which the
+ * thread then pays for with one seeding, in exchange for no memory kept for idle or ended threads.
  */
 public final class ThreadRandom {
   private static final ThreadLocal<WeakReference<Owned>> OWN = new ThreadLocal<>();
-
-  /** Keeps each live platform thread's instance; an entry goes when its thread is collected. */
-  private static final Map<Thread, Owned> REGISTRY = new WeakHashMap<>();
-
-  private static final ReentrantLock REGISTRY_LOCK = new ReentrantLock();
 
   /**
    * {@code Thread.isVirtual()} from JDK 21 on (19 and 20 as a preview), else null: every thread is
@@ -78,7 +73,10 @@ public final class ThreadRandom {
     return own;
   }
 
-  /** The current platform thread's instance, created at its first draw. */
+  /**
+   * The current platform thread's instance, created at its first draw, and again at the first after
+   * it was collected; the caller holds it strongly for as long as it uses it.
+   */
   static AesCtrRandom own() {
     return owned().random;
   }
@@ -86,19 +84,10 @@ public final class ThreadRandom {
   private static Owned owned() {
     WeakReference<Owned> reference = OWN.get();
     Owned owned = reference != null ? reference.get() : null;
-    return owned != null ? owned : register();
-  }
-
-  private static Owned register() {
-    Thread thread = Thread.currentThread();
-    Owned owned = new Owned(thread, new AesCtrRandom());
-    REGISTRY_LOCK.lock();
-    try {
-      REGISTRY.put(thread, owned);
-    } finally {
-      REGISTRY_LOCK.unlock();
+    if (owned == null) {
+      owned = new Owned(Thread.currentThread(), new AesCtrRandom());
+      OWN.set(new WeakReference<>(owned));
     }
-    OWN.set(new WeakReference<>(owned));
     return owned;
   }
 
@@ -140,8 +129,9 @@ public final class ThreadRandom {
    * written without synchronization, which is safe: an entry is used only by the thread it refers
    * to, which is the thread that made it, so any other entry read here, however stale, only sends
    * the draw to the lookup. Threads that take turns on one generator each write the field once per
-   * turn. The entry keeps the instance of the thread that drew last, 16 KiB, after that thread
-   * ends, until another thread draws.
+   * turn. The field is what keeps a thread's instance while the thread lives, and it keeps the
+   * instance of the thread that drew last, 16 KiB, after that thread ends, until another thread
+   * draws: one instance per generator at most.
    */
   private static final class Shared implements UnsequencedRandom {
     /** Refers to no thread: the first draw looks its thread's instance up. */

@@ -17,13 +17,16 @@ import java.util.random.RandomGenerator;
  * counter_hi}); a new millisecond draws a new random {@code counter_lo}; {@code counter_hi} is
  * drawn anew when the timestamp has moved on by a second or more since its last renewal; {@code
  * entropy} is random for every ID. If both counters are exhausted within one millisecond, the
- * timestamp moves forward by one (spec §"Counter overflow"), so the generator never blocks.
+ * timestamp moves forward by one (spec §"Counter overflow"), so the generator never blocks. The
+ * lead so taken over the clock is the generator's own and never counts as a clock rollback,
+ * whatever the allowance: the generator goes on from it until the clock catches up.
  *
  * <p>Clock rollbacks: while the clock is behind the last ID's timestamp by no more than the
  * rollback allowance (default 10 s, the references' value; a rollback of exactly the allowance is
  * still tolerated), the generator keeps the last timestamp and goes on counting. Past the
  * allowance, {@link #generate()} starts afresh from the clock, giving up monotonic order once,
- * while {@link #generateOrAbort()} returns {@code null} and leaves the state as it was.
+ * while {@link #generateOrAbort()} returns {@code null} and leaves the state as it was. A rollback
+ * is measured from the clock's latest reading, so that a counter overflow's lead is none.
  *
  * <p>A generator is thread-safe, and IDs from one generator are strictly increasing across all
  * threads (except across a reset of {@code generate}). It holds no lock: its whole state is the
@@ -45,9 +48,11 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
- * java.security.SecureRandom}: at its first ID and at the first after {@link
- * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
- * not dated before the wait.
+ * java.security.SecureRandom} (at its first ID, and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()} or after its stream was collected unused), and while
+ * it mixes fresh bytes from there into its stream, every 1 MiB of keystream. The clock is read
+ * after such a wait, or once more if the wait came after the reading, so the ID is not dated before
+ * it.
  *
  * <pre>{@code
  * Scru128Generator generator = new Scru128Generator();
@@ -127,9 +132,10 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   }
 
   /**
-   * Generates a new ID at the given timestamp, starting afresh if the timestamp is behind the last
-   * ID's by more than {@code rollbackAllowance}. This is the reference's low-level form, for
-   * callers that bring their own time.
+   * Generates a new ID at the given timestamp, starting afresh if the timestamp is behind the
+   * latest one given by more than {@code rollbackAllowance} (the lead that a counter overflow took
+   * is not counted, unlike in the reference). This is the reference's low-level form, for callers
+   * that bring their own time.
    *
    * @param timestamp Unix time in milliseconds, 1 to {@link Scru128Id#MAX_TIMESTAMP}
    * @param rollbackAllowance the tolerated rollback in milliseconds, 0 to {@link
@@ -144,7 +150,8 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
 
   /**
    * Generates a new ID at the given timestamp, or returns {@code null} if the timestamp is behind
-   * the last ID's by more than {@code rollbackAllowance}.
+   * the latest one given by more than {@code rollbackAllowance} (the lead that a counter overflow
+   * took is not counted, unlike in the reference).
    *
    * @param timestamp Unix time in milliseconds, 1 to {@link Scru128Id#MAX_TIMESTAMP}
    * @param rollbackAllowance the tolerated rollback in milliseconds, 0 to {@link
@@ -193,7 +200,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    */
   private static final class Core extends GeneratorCore<Scru128Id> {
     Core(Builder builder) {
-      super(builder, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, null);
+      super(builder, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, false, null);
     }
 
     @Override
@@ -223,7 +230,8 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
         counterHi++;
       } else {
         // Both counters are exhausted: the spec's recommended handling moves the timestamp on
-        // rather than blocking; the lead over the clock is then treated as a small rollback.
+        // rather than blocking; the lead over the clock is the generator's own, never a rollback
+        // (docs/INTERNALS.md#the-rollback-rule).
         // counter_hi starts at 0, so whatever counter_lo is drawn, the next overflow is 2^24 IDs
         // away at the least.
         if (timestamp == Scru128Id.MAX_TIMESTAMP) {

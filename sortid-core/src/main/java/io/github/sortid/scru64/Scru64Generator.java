@@ -21,7 +21,9 @@ import java.util.random.RandomGenerator;
  * 256-millisecond tick, each ID increments the counter; a new tick starts the counter at a value
  * chosen by the {@link Scru64CounterMode} (by default a random number). When the counter is
  * exhausted, the timestamp moves forward by one tick (spec §"Counter overflow handling"), so the
- * generator never blocks; the lead it so takes over the clock counts as a clock rollback. The
+ * generator never blocks. The lead it so takes over the clock counts against the rollback allowance
+ * for {@link #generate()} and {@link #generateOrAbort()}, the spec's back-pressure; {@link
+ * #generateOrReset()} goes on from it, and starts afresh only when the clock itself went back. The
  * counter of that tick has its top bit cleared, so the next overflow is at least half a tick's
  * capacity away: even a broken random source that always gives the largest counter cannot make
  * every ID overflow and the timestamp run ahead of the clock.
@@ -29,8 +31,9 @@ import java.util.random.RandomGenerator;
  * <p>Clock rollbacks (spec §"Clock rollback handling"): while the clock is behind the last ID's
  * timestamp by no more than the rollback allowance (default 10 s, that is 39 ticks; a rollback of
  * exactly the allowance is still tolerated), the generator keeps the last timestamp and goes on
- * counting. Past the allowance, which also happens when more IDs are asked for than the ticks hold,
- * the flavours differ:
+ * counting. Past the allowance the flavours differ; for those that wait or return {@code null}, the
+ * lead of counter overflows counts as well, so that this also happens when more IDs are asked for
+ * than the ticks hold, while those that start afresh do so only when the clock itself went back:
  *
  * <table class="striped">
  *   <caption>What each method does when the clock is far behind the last ID</caption>
@@ -81,9 +84,11 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
- * java.security.SecureRandom}: at its first ID and at the first after {@link
- * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
- * not dated before the wait.
+ * java.security.SecureRandom} (at its first ID, and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()} or after its stream was collected unused), and while
+ * it mixes fresh bytes from there into its stream, every 1 MiB of keystream. The clock is read
+ * after such a wait, or once more if the wait came after the reading, so the ID is not dated before
+ * it.
  *
  * <pre>{@code
  * Scru64Generator generator = new Scru64Generator(Scru64NodeSpec.parse("42/8"));
@@ -247,9 +252,11 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
   }
 
   /**
-   * Generates a new ID from the clock, starting afresh from the clock reading if the clock is
-   * behind the last ID by more than the rollback allowance. That ID is then smaller than the
-   * previous one and keeps the same {@code node_id}.
+   * Generates a new ID from the clock, starting afresh from the clock reading if the clock has gone
+   * back by more than the rollback allowance. That ID is then smaller than the previous one and
+   * keeps the same {@code node_id}. A lead that counter overflows took over the clock is not a
+   * rollback: this method goes on from it, however far ahead, where {@link #generateOrAbort()}
+   * gives {@code null}.
    *
    * <p>Not recommended, as in every reference implementation: rewinding the timestamp without
    * changing the {@code node_id} considerably increases the risk of duplicate IDs. Prefer {@link
@@ -282,8 +289,9 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
 
   /**
    * Generates a new ID at the given time, starting afresh from that time if its tick is behind the
-   * last ID's by more than {@code rollbackAllowanceMs >> 8} ticks. Not recommended, for the reason
-   * given at {@link #generateOrReset()}.
+   * latest time given (not counting the lead of counter overflows, as {@link #generateOrReset()})
+   * by more than {@code rollbackAllowanceMs >> 8} ticks. Not recommended, for the reason given at
+   * {@link #generateOrReset()}.
    *
    * @param unixTsMs Unix time in milliseconds, 256 to 72301961339135 (the ticks 1 to {@link
    *     Scru64Id#MAX_TIMESTAMP})
@@ -419,7 +427,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
         int nodeId,
         int counterSize,
         Scru64CounterMode counterMode) {
-      super(builder, "SCRU64", MIN_UNIX_TS_MS, MAX_UNIX_TS_MS, 8, initial);
+      super(builder, "SCRU64", MIN_UNIX_TS_MS, MAX_UNIX_TS_MS, 8, true, initial);
       this.nodeId = nodeId;
       this.counterSize = counterSize;
       this.maxCounter = (1 << counterSize) - 1;
@@ -443,7 +451,8 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
         return Scru64Id.fromLong(value + 1);
       }
       // Counter overflow: the spec's recommended handling moves the timestamp on rather than
-      // blocking; the lead over the clock is then treated as a small rollback. The new counter's
+      // blocking; the lead over the clock counts against the allowance only where the generator
+      // gives no ID past it (docs/INTERNALS.md#scru64s-step). The new counter's
       // top bit is cleared, so that the next overflow is half a tick's capacity away at least.
       long timestamp = prev.getTimestamp() + 1;
       if (timestamp > Scru64Id.MAX_TIMESTAMP) {

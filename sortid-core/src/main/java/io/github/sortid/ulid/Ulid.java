@@ -234,22 +234,15 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * millisecond are in random order; this is the spec's plain {@code ulid()}.
    *
    * <p>Thread-safe. All callers share one source, created on first use, and hold its lock only
-   * while taking the 80 bits from its buffer of keystream.
+   * while taking the 80 bits from its buffer of keystream. The bits are taken before the clock is
+   * read, so that the ULID is not dated before a wait for them: the source's seeding from {@link
+   * java.security.SecureRandom}, or another caller holding it.
    *
    * @return the new ULID
    * @throws IllegalStateException if the system clock reads a time outside the ULID timestamp range
    *     (before 1970 or after the year 10889)
    */
   public static Ulid random() {
-    long timestamp = System.currentTimeMillis();
-    if (timestamp < 0 || timestamp > MAX_TIMESTAMP) {
-      throw new IllegalStateException(
-          "clock reading out of the ULID timestamp range: "
-              + timestamp
-              + " ms (expected 0 to "
-              + MAX_TIMESTAMP
-              + ")");
-    }
     int randomHi;
     long randomLo;
     // One source behind a lock rather than one per thread: a source per (virtual) thread would key
@@ -261,6 +254,15 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
       randomLo = SharedRandom.SOURCE.nextLong();
     } finally {
       lock.unlock();
+    }
+    long timestamp = System.currentTimeMillis();
+    if (timestamp < 0 || timestamp > MAX_TIMESTAMP) {
+      throw new IllegalStateException(
+          "clock reading out of the ULID timestamp range: "
+              + timestamp
+              + " ms (expected 0 to "
+              + MAX_TIMESTAMP
+              + ")");
     }
     return new Ulid(timestamp << 16 | randomHi, randomLo);
   }

@@ -54,9 +54,11 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
- * java.security.SecureRandom}: at its first ID and at the first after {@link
- * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
- * not dated before the wait.
+ * java.security.SecureRandom} (at its first ID, and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()} or after its stream was collected unused), and while
+ * it mixes fresh bytes from there into its stream, every 1 MiB of keystream. The clock is read
+ * after such a wait, or once more if the wait came after the reading, so the ID is not dated before
+ * it.
  *
  * <pre>{@code
  * UlidGenerator generator = new UlidGenerator();
@@ -164,7 +166,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
   /** The monotonic factory's step (spec §"Monotonicity"); the state is the last ULID itself. */
   private static final class Core extends GeneratorCore<Ulid> {
     Core(Builder builder) {
-      super(builder, "ULID", 0, Ulid.MAX_TIMESTAMP, 0, null);
+      super(builder, "ULID", 0, Ulid.MAX_TIMESTAMP, 0, false, null);
     }
 
     @Override

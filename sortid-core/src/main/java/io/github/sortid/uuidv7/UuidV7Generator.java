@@ -44,9 +44,9 @@ import java.util.random.RandomGenerator;
  * <p>Counter rollover: when the counter is all ones, the next UUID moves the timestamp on by one
  * millisecond and seeds the counter afresh ("increment the timestamp ahead of the actual time and
  * reinitialize the counter", §6.2), so the generator never blocks and never repeats a value (§6.1).
- * The lead over the clock is then treated as a small clock rollback: the generator goes on from the
- * timestamp it moved to until the clock catches up. The largest timestamp has no next millisecond;
- * a rollover there throws.
+ * The lead over the clock is the generator's own, never a clock rollback, whatever the allowance:
+ * the generator goes on from the timestamp it moved to until the clock catches up. The largest
+ * timestamp has no next millisecond; a rollover there throws.
  *
  * <p>Clock rollbacks: while the clock is behind the last UUID's timestamp by no more than the
  * rollback allowance (default 10 s; a rollback of exactly the allowance is still tolerated), the
@@ -80,9 +80,11 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
- * java.security.SecureRandom}: at its first UUID and at the first after {@link
- * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the UUID is
- * not dated before the wait.
+ * java.security.SecureRandom} (at its first UUID, and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()} or after its stream was collected unused), and while
+ * it mixes fresh bytes from there into its stream, every 1 MiB of keystream. The clock is read
+ * after such a wait, or once more if the wait came after the reading, so the UUID is not dated
+ * before it.
  *
  * <pre>{@code
  * UuidV7Generator generator = new UuidV7Generator();
@@ -200,7 +202,7 @@ public final class UuidV7Generator implements IdGenerator<UUID> {
   /** RFC 9562 §6.2 Method 1 with a 42-bit guarded counter; the state is the last UUID itself. */
   private static final class Core extends GeneratorCore<UUID> {
     Core(Builder builder, UUID last) {
-      super(builder, "UUIDv7", 0, UuidV7.MAX_TIMESTAMP, 0, last);
+      super(builder, "UUIDv7", 0, UuidV7.MAX_TIMESTAMP, 0, false, last);
     }
 
     @Override
@@ -221,7 +223,7 @@ public final class UuidV7Generator implements IdGenerator<UUID> {
         return UuidV7.of(timestamp, counter + 1, random.nextInt());
       }
       // Rollover: the timestamp moves on by one and the counter is seeded afresh (§6.2); the lead
-      // over the clock is then treated as a small rollback.
+      // over the clock is the generator's own, never a rollback (docs/INTERNALS.md).
       if (timestamp == UuidV7.MAX_TIMESTAMP) {
         throw new IllegalStateException(
             "counter overflow at the largest UUIDv7 timestamp: no further UUID exists");

@@ -1,6 +1,7 @@
 package io.github.sortid.concurrency;
 
 import io.github.sortid.IdType;
+import java.time.Duration;
 import java.util.List;
 import org.jetbrains.lincheck.datastructures.Operation;
 import org.jetbrains.lincheck.datastructures.Param;
@@ -16,9 +17,10 @@ public abstract class BatchingModel<T extends Comparable<T>> extends GeneratorMo
    *
    * @param type the format
    * @param role what the instance is
+   * @param allowance the rollback allowance
    */
-  protected BatchingModel(IdType<?> type, Role role) {
-    super(type, role);
+  protected BatchingModel(IdType<?> type, Role role, Duration allowance) {
+    super(type, role, allowance);
   }
 
   /**
@@ -26,10 +28,11 @@ public abstract class BatchingModel<T extends Comparable<T>> extends GeneratorMo
    *
    * @param type the format
    * @param role what the instance is
+   * @param allowance the rollback allowance the generator was built with
    * @param subject builds the generator
    */
-  protected BatchingModel(IdType<?> type, Role role, Subject<T> subject) {
-    super(type, role, subject);
+  protected BatchingModel(IdType<?> type, Role role, Duration allowance, Subject<T> subject) {
+    super(type, role, allowance, subject);
   }
 
   /**

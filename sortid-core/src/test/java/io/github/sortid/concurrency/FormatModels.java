@@ -14,13 +14,15 @@ import io.github.sortid.scru64.Scru64NodeSpec;
 import io.github.sortid.testing.GeneratorCalls;
 import io.github.sortid.testing.TestedGenerator;
 import io.github.sortid.ulid.Ulid;
+import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
 
 /**
  * The classes that Lincheck instantiates, each a format's {@link GeneratorModel} in one role: the
- * generator under test and its sequential specification, for every format of {@link IdType#all()},
- * and the broken generators that the checker must catch.
+ * generator under test and its sequential specification, for every format of {@link IdType#all()}
+ * with the allowance of one step and with none, and the broken generators that the checker must
+ * catch.
  */
 final class FormatModels {
   private FormatModels() {}
@@ -28,7 +30,7 @@ final class FormatModels {
   /** The class under test and the class of its sequential specification. */
   record Check(Class<?> subject, Class<?> specification) {}
 
-  /** Each format's check, by {@link IdType}. */
+  /** Each format's check with the allowance of one step, by {@link IdType}. */
   static final Map<IdType<?>, Check> FORMATS =
       Map.of(
           IdType.SCRU128, new Check(Scru128Model.class, Scru128Spec.class),
@@ -38,11 +40,22 @@ final class FormatModels {
           IdType.EUID, new Check(EuidModel.class, EuidSpec.class),
           IdType.UUIDV7, new Check(UuidV7Model.class, UuidV7Spec.class));
 
+  /** Each format's check without allowance, by {@link IdType}. */
+  static final Map<IdType<?>, Check> WITHOUT_ALLOWANCE =
+      Map.of(
+          IdType.SCRU128, new Check(Scru128NoAllowanceModel.class, Scru128NoAllowanceSpec.class),
+          IdType.SCRU128_V1,
+              new Check(Scru128V1NoAllowanceModel.class, Scru128V1NoAllowanceSpec.class),
+          IdType.SCRU64, new Check(Scru64NoAllowanceModel.class, Scru64NoAllowanceSpec.class),
+          IdType.ULID, new Check(UlidNoAllowanceModel.class, UlidNoAllowanceSpec.class),
+          IdType.EUID, new Check(EuidNoAllowanceModel.class, EuidNoAllowanceSpec.class),
+          IdType.UUIDV7, new Check(UuidV7NoAllowanceModel.class, UuidV7NoAllowanceSpec.class));
+
   /** SCRU128's generator. */
   public static final class Scru128Model extends BatchingModel<Scru128Id> {
     /** For Lincheck. */
     public Scru128Model() {
-      super(IdType.SCRU128, Role.SUBJECT);
+      super(IdType.SCRU128, Role.SUBJECT, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -50,7 +63,7 @@ final class FormatModels {
   public static final class Scru128Spec extends BatchingModel<Scru128Id> {
     /** For Lincheck. */
     public Scru128Spec() {
-      super(IdType.SCRU128, Role.SPECIFICATION);
+      super(IdType.SCRU128, Role.SPECIFICATION, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -58,7 +71,7 @@ final class FormatModels {
   public static final class Scru128V1Model extends BatchingModel<Scru128V1Id> {
     /** For Lincheck. */
     public Scru128V1Model() {
-      super(IdType.SCRU128_V1, Role.SUBJECT);
+      super(IdType.SCRU128_V1, Role.SUBJECT, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -66,7 +79,7 @@ final class FormatModels {
   public static final class Scru128V1Spec extends BatchingModel<Scru128V1Id> {
     /** For Lincheck. */
     public Scru128V1Spec() {
-      super(IdType.SCRU128_V1, Role.SPECIFICATION);
+      super(IdType.SCRU128_V1, Role.SPECIFICATION, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -74,7 +87,7 @@ final class FormatModels {
   public static final class Scru64Model extends GeneratorModel<Scru64Id> {
     /** For Lincheck. */
     public Scru64Model() {
-      super(IdType.SCRU64, Role.SUBJECT);
+      super(IdType.SCRU64, Role.SUBJECT, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -82,7 +95,7 @@ final class FormatModels {
   public static final class Scru64Spec extends GeneratorModel<Scru64Id> {
     /** For Lincheck. */
     public Scru64Spec() {
-      super(IdType.SCRU64, Role.SPECIFICATION);
+      super(IdType.SCRU64, Role.SPECIFICATION, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -90,7 +103,7 @@ final class FormatModels {
   public static final class UlidModel extends BatchingModel<Ulid> {
     /** For Lincheck. */
     public UlidModel() {
-      super(IdType.ULID, Role.SUBJECT);
+      super(IdType.ULID, Role.SUBJECT, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -98,7 +111,7 @@ final class FormatModels {
   public static final class UlidSpec extends BatchingModel<Ulid> {
     /** For Lincheck. */
     public UlidSpec() {
-      super(IdType.ULID, Role.SPECIFICATION);
+      super(IdType.ULID, Role.SPECIFICATION, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -106,7 +119,7 @@ final class FormatModels {
   public static final class EuidModel extends BatchingModel<Euid> {
     /** For Lincheck. */
     public EuidModel() {
-      super(IdType.EUID, Role.SUBJECT);
+      super(IdType.EUID, Role.SUBJECT, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -114,7 +127,7 @@ final class FormatModels {
   public static final class EuidSpec extends BatchingModel<Euid> {
     /** For Lincheck. */
     public EuidSpec() {
-      super(IdType.EUID, Role.SPECIFICATION);
+      super(IdType.EUID, Role.SPECIFICATION, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -122,7 +135,7 @@ final class FormatModels {
   public static final class UuidV7Model extends BatchingModel<UUID> {
     /** For Lincheck. */
     public UuidV7Model() {
-      super(IdType.UUIDV7, Role.SUBJECT);
+      super(IdType.UUIDV7, Role.SUBJECT, GeneratorModel.ALLOWANCE);
     }
   }
 
@@ -130,7 +143,103 @@ final class FormatModels {
   public static final class UuidV7Spec extends BatchingModel<UUID> {
     /** For Lincheck. */
     public UuidV7Spec() {
-      super(IdType.UUIDV7, Role.SPECIFICATION);
+      super(IdType.UUIDV7, Role.SPECIFICATION, GeneratorModel.ALLOWANCE);
+    }
+  }
+
+  /** SCRU128's generator without allowance. */
+  public static final class Scru128NoAllowanceModel extends BatchingModel<Scru128Id> {
+    /** For Lincheck. */
+    public Scru128NoAllowanceModel() {
+      super(IdType.SCRU128, Role.SUBJECT, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** SCRU128's sequential specification without allowance. */
+  public static final class Scru128NoAllowanceSpec extends BatchingModel<Scru128Id> {
+    /** For Lincheck. */
+    public Scru128NoAllowanceSpec() {
+      super(IdType.SCRU128, Role.SPECIFICATION, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** SCRU128 v1's generator without allowance. */
+  public static final class Scru128V1NoAllowanceModel extends BatchingModel<Scru128V1Id> {
+    /** For Lincheck. */
+    public Scru128V1NoAllowanceModel() {
+      super(IdType.SCRU128_V1, Role.SUBJECT, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** SCRU128 v1's sequential specification without allowance. */
+  public static final class Scru128V1NoAllowanceSpec extends BatchingModel<Scru128V1Id> {
+    /** For Lincheck. */
+    public Scru128V1NoAllowanceSpec() {
+      super(IdType.SCRU128_V1, Role.SPECIFICATION, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** SCRU64's generator without allowance. */
+  public static final class Scru64NoAllowanceModel extends GeneratorModel<Scru64Id> {
+    /** For Lincheck. */
+    public Scru64NoAllowanceModel() {
+      super(IdType.SCRU64, Role.SUBJECT, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** SCRU64's sequential specification without allowance. */
+  public static final class Scru64NoAllowanceSpec extends GeneratorModel<Scru64Id> {
+    /** For Lincheck. */
+    public Scru64NoAllowanceSpec() {
+      super(IdType.SCRU64, Role.SPECIFICATION, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** ULID's generator without allowance. */
+  public static final class UlidNoAllowanceModel extends BatchingModel<Ulid> {
+    /** For Lincheck. */
+    public UlidNoAllowanceModel() {
+      super(IdType.ULID, Role.SUBJECT, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** ULID's sequential specification without allowance. */
+  public static final class UlidNoAllowanceSpec extends BatchingModel<Ulid> {
+    /** For Lincheck. */
+    public UlidNoAllowanceSpec() {
+      super(IdType.ULID, Role.SPECIFICATION, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** EUID's generator without allowance. */
+  public static final class EuidNoAllowanceModel extends BatchingModel<Euid> {
+    /** For Lincheck. */
+    public EuidNoAllowanceModel() {
+      super(IdType.EUID, Role.SUBJECT, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** EUID's sequential specification without allowance. */
+  public static final class EuidNoAllowanceSpec extends BatchingModel<Euid> {
+    /** For Lincheck. */
+    public EuidNoAllowanceSpec() {
+      super(IdType.EUID, Role.SPECIFICATION, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** UUIDv7's generator without allowance. */
+  public static final class UuidV7NoAllowanceModel extends BatchingModel<UUID> {
+    /** For Lincheck. */
+    public UuidV7NoAllowanceModel() {
+      super(IdType.UUIDV7, Role.SUBJECT, GeneratorModel.NO_ALLOWANCE);
+    }
+  }
+
+  /** UUIDv7's sequential specification without allowance. */
+  public static final class UuidV7NoAllowanceSpec extends BatchingModel<UUID> {
+    /** For Lincheck. */
+    public UuidV7NoAllowanceSpec() {
+      super(IdType.UUIDV7, Role.SPECIFICATION, GeneratorModel.NO_ALLOWANCE);
     }
   }
 
@@ -138,7 +247,11 @@ final class FormatModels {
   public static final class Scru128PlainWrite extends BatchingModel<Scru128Id> {
     /** For Lincheck. */
     public Scru128PlainWrite() {
-      super(IdType.SCRU128, Role.SUBJECT, in -> faultyScru128(in, FaultyShell.Fault.PLAIN_WRITE));
+      super(
+          IdType.SCRU128,
+          Role.SUBJECT,
+          GeneratorModel.ALLOWANCE,
+          in -> faultyScru128(in, FaultyShell.Fault.PLAIN_WRITE, GeneratorModel.ALLOWANCE));
     }
   }
 
@@ -149,7 +262,8 @@ final class FormatModels {
       super(
           IdType.SCRU128,
           Role.SUBJECT,
-          in -> faultyScru128(in, FaultyShell.Fault.RETURN_UNPUBLISHED));
+          GeneratorModel.ALLOWANCE,
+          in -> faultyScru128(in, FaultyShell.Fault.RETURN_UNPUBLISHED, GeneratorModel.ALLOWANCE));
     }
   }
 
@@ -163,7 +277,24 @@ final class FormatModels {
       super(
           IdType.SCRU128,
           Role.SUBJECT,
-          in -> faultyScru128(in, FaultyShell.Fault.STALE_STEP_AHEAD));
+          GeneratorModel.ALLOWANCE,
+          in -> faultyScru128(in, FaultyShell.Fault.STALE_STEP_AHEAD, GeneratorModel.ALLOWANCE));
+    }
+  }
+
+  /**
+   * SCRU128's step in a shell that measures a rollback from the last ID's timestamp, without
+   * allowance: the lead of a counter overflow counts as a rollback, and the generator starts afresh
+   * below its last ID.
+   */
+  public static final class Scru128LeadAsRollback extends BatchingModel<Scru128Id> {
+    /** For Lincheck. */
+    public Scru128LeadAsRollback() {
+      super(
+          IdType.SCRU128,
+          Role.SUBJECT,
+          GeneratorModel.NO_ALLOWANCE,
+          in -> faultyScru128(in, FaultyShell.Fault.LEAD_AS_ROLLBACK, GeneratorModel.NO_ALLOWANCE));
     }
   }
 
@@ -171,7 +302,11 @@ final class FormatModels {
   public static final class Scru64NoOverflowCheck extends GeneratorModel<Scru64Id> {
     /** For Lincheck. */
     public Scru64NoOverflowCheck() {
-      super(IdType.SCRU64, Role.SUBJECT, FormatModels::scru64WithoutOverflowCheck);
+      super(
+          IdType.SCRU64,
+          Role.SUBJECT,
+          GeneratorModel.ALLOWANCE,
+          FormatModels::scru64WithoutOverflowCheck);
     }
   }
 
@@ -182,19 +317,23 @@ final class FormatModels {
   public static final class Scru64NoOverflowCheckSpec extends GeneratorModel<Scru64Id> {
     /** For Lincheck. */
     public Scru64NoOverflowCheckSpec() {
-      super(IdType.SCRU64, Role.SPECIFICATION, FormatModels::scru64WithoutOverflowCheck);
+      super(
+          IdType.SCRU64,
+          Role.SPECIFICATION,
+          GeneratorModel.ALLOWANCE,
+          FormatModels::scru64WithoutOverflowCheck);
     }
   }
 
-  private static GeneratorCalls<Scru128Id> faultyScru128(ThreadInputs in, FaultyShell.Fault fault) {
+  private static GeneratorCalls<Scru128Id> faultyScru128(
+      ThreadInputs in, FaultyShell.Fault fault, Duration allowance) {
     Scru128Generator generator =
         Scru128Generator.builder()
             .clock(in)
             .random(in.random())
-            .rollbackAllowance(GeneratorModel.ALLOWANCE)
+            .rollbackAllowance(allowance)
             .build();
-    return FaultyShell.around(
-        generator, fault, in, in.random(), GeneratorModel.ALLOWANCE.toMillis(), 0);
+    return FaultyShell.around(generator, fault, in, in.random(), allowance.toMillis(), 0);
   }
 
   private static GeneratorCalls<Scru64Id> scru64WithoutOverflowCheck(ThreadInputs in) {

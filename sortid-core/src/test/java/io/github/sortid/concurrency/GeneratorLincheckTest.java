@@ -27,10 +27,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * io.github.sortid.internal.FaultyShell}): one publishes with a plain write, one returns an ID
  * whose compare-and-set failed, one takes the step ahead of the clock reading from a state that
  * another thread has since moved on; all give the right IDs to one thread at a time, so what
- * Lincheck reports must take two threads. One has SCRU64's step without its counter overflow check
- * ({@link io.github.sortid.internal.Scru64StepWithoutOverflowCheck}), whose IDs still increase: the
- * real twin finds it, and so do the specification's rules alone, with a twin as broken as the
- * generator.
+ * Lincheck reports must take two threads. A fourth shell, without allowance, takes the lead of its
+ * own counter overflow for a rollback and starts afresh below its last ID, which the
+ * specification's rules find on one thread. One has SCRU64's step without its counter overflow
+ * check ({@link io.github.sortid.internal.Scru64StepWithoutOverflowCheck}), whose IDs still
+ * increase: the real twin finds it, and so do the specification's rules alone, with a twin as
+ * broken as the generator.
  */
 class GeneratorLincheckTest {
   static Stream<IdType<?>> types() {
@@ -42,6 +44,19 @@ class GeneratorLincheckTest {
   void everyInterleavingGivesTheFormatsStepsInOneOrder(IdType<?> type) {
     Check check = FormatModels.FORMATS.get(type);
     assertNotNull(check, () -> "no model of " + type + " in FormatModels");
+    ModelChecker.check(check.subject(), check.specification());
+  }
+
+  /**
+   * Without allowance, a counter overflow's lead of one millisecond (SCRU64: one tick) is more than
+   * the allowance, and any reading behind the clock's latest is past it: the generator must go on
+   * from its own lead, and start afresh only when the clock went back.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("types")
+  void everyInterleavingWithoutAllowanceGivesTheFormatsStepsInOneOrder(IdType<?> type) {
+    Check check = FormatModels.WITHOUT_ALLOWANCE.get(type);
+    assertNotNull(check, () -> "no model of " + type + " without allowance in FormatModels");
     ModelChecker.check(check.subject(), check.specification());
   }
 
@@ -63,6 +78,11 @@ class GeneratorLincheckTest {
     String report =
         failure(FormatModels.Scru128StaleStepAhead.class, FormatModels.Scru128Spec.class);
     assertTrue(report.contains("Thread 2"), report);
+  }
+
+  @Test
+  void findsAGeneratorThatTakesItsOwnLeadForARollback() {
+    failure(FormatModels.Scru128LeadAsRollback.class, FormatModels.Scru128NoAllowanceSpec.class);
   }
 
   @Test

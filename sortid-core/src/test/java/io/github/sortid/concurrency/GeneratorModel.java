@@ -23,12 +23,14 @@ import org.jetbrains.lincheck.datastructures.Param;
  * clock in whole {@value #STEP_MILLIS} ms steps after 2026-01-01T00:00:00Z, 0 to 3, and the
  * rollback allowance is one step: from a last ID at step 3, a reading of 3 stands still, 2 goes
  * back by exactly the allowance (and goes on), 1 and 0 go back past it; a step is one SCRU64 tick,
- * so a scenario means the same for every format. {@code bits} chooses what every draw of the
- * operation gives: 0 all zeros, 1 a mixed pattern, 2 all ones, with which the first ID of a
- * timestamp has a full counter and the next ID overflows it (SCRU128's counter_lo and counter_hi,
- * SCRU128 v1's counter, SCRU64's counter, EUID's random high; ULID's random part, whose overflow
- * throws). The inputs are set for the calling thread only ({@link ThreadInputs}), so a thread may
- * read a clock that another thread has already seen go on or back.
+ * so a scenario means the same for every format. Each format is also checked with no allowance
+ * ({@link #NO_ALLOWANCE}), where every reading behind the clock's latest is past it, and where a
+ * counter overflow's lead of one millisecond (SCRU64: one tick) is more than the allowance. {@code
+ * bits} chooses what every draw of the operation gives: 0 all zeros, 1 a mixed pattern, 2 all ones,
+ * with which the first ID of a timestamp has a full counter and the next ID overflows it (SCRU128's
+ * counter_lo and counter_hi, SCRU128 v1's counter, SCRU64's counter, EUID's random high; ULID's
+ * random part, whose overflow throws). The inputs are set for the calling thread only ({@link
+ * ThreadInputs}), so a thread may read a clock that another thread has already seen go on or back.
  *
  * <p>{@code generate} is the call that starts afresh past the allowance: {@code generate()} of the
  * millisecond formats, {@code generateOrReset()} of SCRU64. SCRU64's {@code generate()}, which
@@ -59,10 +61,14 @@ import org.jetbrains.lincheck.datastructures.Param;
  * <ul>
  *   <li>the first ID, and an ID whose reading is ahead of the last ID's timestamp, carries the
  *       reading's timestamp;
- *   <li>within the allowance (a reading from the last ID's timestamp back to exactly the allowance
- *       behind it), the ID counts on from the last one: the same timestamp and the format's counter
- *       one greater ({@link TestedGenerator#isSuccessor}), or, after a full counter, the next
- *       timestamp;
+ *   <li>within the allowance, the ID counts on from the last one: the same timestamp and the
+ *       format's counter one greater ({@link TestedGenerator#isSuccessor}), or, after a full
+ *       counter, the next timestamp. A rollback is measured from the latest reading behind the last
+ *       ID, which the specification keeps as it goes (the reading that started the last ID's
+ *       timestamp, or a later one that stepped within it), not from a timestamp that counter
+ *       overflows moved ahead of the clock: the generator's own lead is no rollback. SCRU64's
+ *       {@code generateOrAbort} alone measures from the last ID's timestamp, lead included, its
+ *       back-pressure ({@link TestedGenerator#keepsBackPressure});
  *   <li>past the allowance, {@code generateOrAbort} gives null and changes nothing, {@code
  *       generate} starts afresh at the reading's timestamp;
  *   <li>so every ID is strictly greater, by {@link IdType#comparator()}, than every ID before it
@@ -88,6 +94,9 @@ public abstract class GeneratorModel<T extends Comparable<T>> {
   static final long STEP_MILLIS = 256;
 
   static final Duration ALLOWANCE = Duration.ofMillis(STEP_MILLIS);
+
+  /** No rollback allowance, the other setting every format is checked with. */
+  static final Duration NO_ALLOWANCE = Duration.ZERO;
 
   /** 2026-01-01T00:00:00Z, a whole number of SCRU64 ticks. */
   private static final long T0 = 1_767_225_600_000L;
@@ -125,14 +134,18 @@ public abstract class GeneratorModel<T extends Comparable<T>> {
   /** The last ID of the sequence, for the specification's checks; null before the first. */
   private T last;
 
+  /** The latest clock reading behind {@link #last}, in the format's units. */
+  private long latestReading;
+
   /**
    * The real generator of a format, in a role.
    *
    * @param type the format
    * @param role what the instance is
+   * @param allowance the rollback allowance: {@link #ALLOWANCE} or {@link #NO_ALLOWANCE}
    */
-  protected GeneratorModel(IdType<?> type, Role role) {
-    this(type, role, null);
+  protected GeneratorModel(IdType<?> type, Role role, Duration allowance) {
+    this(type, role, allowance, null);
   }
 
   /**
@@ -140,14 +153,15 @@ public abstract class GeneratorModel<T extends Comparable<T>> {
    *
    * @param type the format, whose IDs the generator makes
    * @param role what the instance is
+   * @param allowance the rollback allowance the generator was built with
    * @param subject builds the generator; null for the format's real one
    */
-  protected GeneratorModel(IdType<?> type, Role role, Subject<T> subject) {
-    this.reader = TestedGenerator.of(type, inputs, inputs.random(), ALLOWANCE);
+  protected GeneratorModel(IdType<?> type, Role role, Duration allowance, Subject<T> subject) {
+    this.reader = TestedGenerator.of(type, inputs, inputs.random(), allowance);
     this.generator = subject != null ? subject.build(inputs) : GeneratorCalls.of(reader);
     this.role = role;
     this.order = reader.type().comparator();
-    this.allowance = reader.units(ALLOWANCE);
+    this.allowance = reader.units(allowance);
   }
 
   /**
@@ -211,7 +225,8 @@ public abstract class GeneratorModel<T extends Comparable<T>> {
     if (last == null || now > reader.timestamp(last)) {
       require(id != null && reader.timestamp(id) == now, id, now, "a new timestamp at the reading");
       require(last == null || order.compare(last, id) < 0, id, now, "an ID after the last one");
-    } else if (now + allowance >= reader.timestamp(last)) {
+      latestReading = now;
+    } else if (now + allowance >= rollbackFrom(reset)) {
       require(
           id != null
               && order.compare(last, id) < 0
@@ -221,14 +236,24 @@ public abstract class GeneratorModel<T extends Comparable<T>> {
           now,
           "within the allowance, the successor of the last ID, or after a full counter the next"
               + " timestamp");
+      latestReading = Math.max(latestReading, now);
     } else if (reset) {
       require(id != null && reader.timestamp(id) == now, id, now, "past the allowance, a fresh ID");
+      latestReading = now;
     } else {
       require(id == null, id, now, "past the allowance, no ID");
     }
     if (id != null) {
       last = id;
     }
+  }
+
+  /**
+   * What a reading is measured from for a rollback: the latest reading, or for SCRU64's aborts the
+   * last ID's timestamp.
+   */
+  private long rollbackFrom(boolean reset) {
+    return reader.keepsBackPressure() && !reset ? reader.timestamp(last) : latestReading;
   }
 
   private void require(boolean rule, T id, long now, String what) {

@@ -129,11 +129,11 @@ class EuidCreateTest {
   @Test
   void createLaysTheRandomBitsOutAsFromFieldsDoes() {
     // Draws: filler bits (an int, masked to the free width), then the 64 random bits.
-    Euid plain = Euid.createAt(TS0, Euid.NO_EXTENSION, replaying(0xffff_ffffL, 42));
+    Euid plain = Euid.createAt(TS0, Euid.NO_EXTENSION, 0xffff_ffff, 42);
     assertEquals(Euid.fromFields(TS0, OptionalInt.empty(), 0x7fff, 42), plain);
-    Euid five = Euid.createAt(TS0, 5, replaying(0x1234_5678L, -1L));
+    Euid five = Euid.createAt(TS0, 5, 0x1234_5678, -1L);
     assertEquals(Euid.fromFields(TS0, OptionalInt.of(5), 0x5678 & 0xfff, -1L), five);
-    Euid widest = Euid.createAt(TS0, 32767, replaying(-1L, 0x0123456789abcdefL));
+    Euid widest = Euid.createAt(TS0, 32767, -1, 0x0123456789abcdefL);
     assertEquals("1HF7YAT00ZZZY0938NKRKAYDXXS", widest.toString());
   }
 
@@ -207,12 +207,12 @@ class EuidCreateTest {
     // starts at a known value far from 2^32, so the chain cannot overflow.
     for (int extension : new int[] {Euid.NO_EXTENSION, 0, 7, 32767}) {
       SplittableRandom random = new SplittableRandom(20260101L + extension);
-      Euid id = Euid.createAt(TS0, extension, random);
+      Euid id = Euid.createAt(TS0, extension, random.nextInt(), random.nextLong());
       id = Euid.fromBits(id.getMostSignificantBits(), id.getLeastSignificantBits() >>> 1);
       List<Euid> chain = new ArrayList<>();
       chain.add(id);
       for (int i = 0; i < 32767; i++) {
-        id = id.nextAt(TS0, random).orElseThrow();
+        id = id.nextAt(TS0, random.nextInt(), random.nextLong()).orElseThrow();
         chain.add(id);
       }
       List<Euid> sorted = new ArrayList<>(chain);
@@ -232,7 +232,7 @@ class EuidCreateTest {
   @Test
   void nextInTheSameMillisecondIncrementsRandomHigh() {
     Euid id = Euid.fromFields(TS0, OptionalInt.of(9), 3, 0x0000_0005_ffff_ffffL);
-    Euid next = id.nextAt(TS0, replaying(0x1234)).orElseThrow();
+    Euid next = id.nextAt(TS0, 0x1234, 0L).orElseThrow();
     assertEquals(id.getMostSignificantBits(), next.getMostSignificantBits());
     assertEquals(0x0000_0006_0000_1234L, next.getLeastSignificantBits());
     assertTrue(id.compareTo(next) < 0);
@@ -244,14 +244,14 @@ class EuidCreateTest {
     // EUID whose random high part is 2^32 - 1, whatever its random low part.
     for (long lo : new long[] {-1L, 0xffff_ffff_0000_0000L, 0xffff_ffff_1234_5678L}) {
       Euid id = Euid.fromBits(Euid.highBits(TS0, 5, 0), lo);
-      assertEquals(Optional.empty(), id.nextAt(TS0, new SplittableRandom(1)));
+      assertEquals(Optional.empty(), id.nextAt(TS0, 1, 1L));
       // A new millisecond starts a new count.
-      assertTrue(id.nextAt(TS0 + 1, new SplittableRandom(1)).isPresent());
+      assertTrue(id.nextAt(TS0 + 1, 1, 1L).isPresent());
     }
     Euid almost = Euid.fromBits(Euid.highBits(TS0, Euid.NO_EXTENSION, 0), 0xffff_fffe_ffff_ffffL);
-    Euid last = almost.nextAt(TS0, new SplittableRandom(1)).orElseThrow();
+    Euid last = almost.nextAt(TS0, 1, 1L).orElseThrow();
     assertEquals(0xffff_ffffL, last.getRandom() >>> 32);
-    assertEquals(Optional.empty(), last.nextAt(TS0, new SplittableRandom(1)));
+    assertEquals(Optional.empty(), last.nextAt(TS0, 1, 1L));
   }
 
   @Test
@@ -259,19 +259,19 @@ class EuidCreateTest {
     // L = 8 with extension 7, as in the reference vector: the new EUID gets the minimal L = 3.
     Euid wide = Euid.fromString("C8EE934SR007G5Q94QKKXFRFV8B");
     assertEquals(8, wide.getExtensionLength());
-    Euid next = wide.nextAt(TS0, replaying(0x1fff, 77)).orElseThrow();
+    Euid next = wide.nextAt(TS0, 0x1fff, 77L).orElseThrow();
     assertEquals(TS0, next.getTimestamp());
     assertEquals(OptionalInt.of(7), next.getExtension());
     assertEquals(3, next.getExtensionLength());
     assertEquals(Euid.fromFields(TS0, OptionalInt.of(7), 0xfff, 77), next);
 
     Euid plain = Euid.fromFields(TS0, OptionalInt.empty(), 5, 5);
-    Euid later = plain.nextAt(TS0 + 1, replaying(0x7abc, 99)).orElseThrow();
+    Euid later = plain.nextAt(TS0 + 1, 0x7abc, 99L).orElseThrow();
     assertEquals(Euid.fromFields(TS0 + 1, OptionalInt.empty(), 0x7abc, 99), later);
     assertTrue(plain.compareTo(later) < 0);
 
     // The reference has no rollback handling: a clock that went back gives a smaller EUID.
-    Euid earlier = plain.nextAt(TS0 - 1, replaying(0, 0)).orElseThrow();
+    Euid earlier = plain.nextAt(TS0 - 1, 0, 0L).orElseThrow();
     assertEquals(TS0 - 1, earlier.getTimestamp());
     assertTrue(earlier.compareTo(plain) < 0);
   }

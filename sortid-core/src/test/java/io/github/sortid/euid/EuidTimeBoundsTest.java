@@ -3,7 +3,6 @@ package io.github.sortid.euid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sortid.testing.ConstantRandom;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.OptionalInt;
@@ -95,9 +94,7 @@ class EuidTimeBoundsTest {
   void createWithExtremeRandomnessReachesTheBounds() {
     long millis = 1700000000000L;
     Instant time = Instant.ofEpochMilli(millis);
-    assertEquals(
-        Euid.min(time), Euid.createAt(millis, Euid.NO_EXTENSION, new ConstantRandom("zeros", 0L)));
-    assertEquals(
-        Euid.max(time), Euid.createAt(millis, Euid.MAX_EXTENSION, new ConstantRandom("ones", -1L)));
+    assertEquals(Euid.min(time), Euid.createAt(millis, Euid.NO_EXTENSION, 0, 0L));
+    assertEquals(Euid.max(time), Euid.createAt(millis, Euid.MAX_EXTENSION, -1, -1L));
   }
 }

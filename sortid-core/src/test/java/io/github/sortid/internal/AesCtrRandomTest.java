@@ -89,6 +89,22 @@ class AesCtrRandomTest {
     assertEquals(2, seeder.calls);
   }
 
+  /**
+   * Mixing in fresh bytes may wait for {@code SecureRandom} as long as a seeding, so it counts as
+   * one: a generator that drew after its clock reading then reads the clock again.
+   */
+  @Test
+  void mixingInFreshBytesCountsAsASeeding() {
+    AesCtrRandom random = new AesCtrRandom(new FixedSeeder());
+    long draws = (AesCtrRandom.REFILLS_PER_RESEED - 1) * (AesCtrRandom.BLOCK_BYTES - 48) / 8;
+    for (long i = 0; i < draws; i++) {
+      random.nextLong();
+    }
+    int before = AesCtrRandom.seedings();
+    random.nextLong();
+    assertNotEquals(before, AesCtrRandom.seedings(), "the mix-in was not counted");
+  }
+
   @Test
   void instancesKeyedFromTheSystemDiffer() {
     AesCtrRandom a = new AesCtrRandom();

@@ -45,7 +45,7 @@ class GeneratorCoreTest {
     }
 
     Toy(InstantSource clock, Long initial) {
-      super(new Builder().clock(clock), "TOY", 0, Long.MAX_VALUE >>> 16, 0, initial);
+      super(new Builder().clock(clock), "TOY", 0, Long.MAX_VALUE >>> 16, 0, false, initial);
     }
 
     @Override

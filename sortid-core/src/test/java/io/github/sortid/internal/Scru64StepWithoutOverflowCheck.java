@@ -28,7 +28,7 @@ public final class Scru64StepWithoutOverflowCheck extends GeneratorCore<Scru64Id
    */
   public Scru64StepWithoutOverflowCheck(
       Scru64Generator.Builder builder, Scru64Generator generator) {
-    super(builder, "SCRU64", MIN_UNIX_TS_MS, MAX_UNIX_TS_MS, 8, null);
+    super(builder, "SCRU64", MIN_UNIX_TS_MS, MAX_UNIX_TS_MS, 8, true, null);
     this.real = FaultyShell.coreOf(generator);
   }
 

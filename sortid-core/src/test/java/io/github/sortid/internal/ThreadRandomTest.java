@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.scru128.Scru128Generator;
+import java.lang.ref.WeakReference;
 import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -70,6 +72,44 @@ class ThreadRandomTest {
     // Seeded afresh by resolve() (a seeding sets up a new cipher), before any draw asks for it.
     assertNotNull(own.cipher());
     assertNotSame(keyedBefore, own.cipher());
+  }
+
+  /**
+   * Once a thread has ended and been collected, its instance is unreachable at once: nothing but
+   * the thread kept it, and no other thread needs to draw first for it to go.
+   */
+  @Test
+  void anEndedThreadsInstanceIsCollectedWithTheThread() throws Exception {
+    AtomicReference<WeakReference<AesCtrRandom>> instance = new AtomicReference<>();
+    onNewPlatformThread(
+        () -> {
+          AesCtrRandom own = ThreadRandom.own();
+          own.nextLong();
+          instance.set(new WeakReference<>(own));
+        });
+    for (int i = 0; i < 100 && instance.get().get() != null; i++) {
+      System.gc();
+      Thread.sleep(10);
+    }
+    assertNull(instance.get().get(), "the ended thread's instance is still reachable");
+  }
+
+  /**
+   * A thread that a generator's source remembers as the one that drew from it last keeps its
+   * instance across garbage collections, and goes on with its stream rather than seed a new one.
+   */
+  @Test
+  void theSourceAThreadDrewFromLastKeepsItsInstance() throws Exception {
+    RandomGenerator shared = ThreadRandom.perThread();
+    onNewPlatformThread(
+        () -> {
+          shared.nextLong();
+          WeakReference<AesCtrRandom> own = new WeakReference<>(ThreadRandom.own());
+          System.gc();
+          shared.nextLong();
+          assertNotNull(own.get(), "the instance was collected while the source held it");
+          assertSame(own.get(), ThreadRandom.own());
+        });
   }
 
   /**

@@ -7,13 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sortid.DefaultRandomness;
 import io.github.sortid.IdType;
 import io.github.sortid.scru128.Scru128Generator;
 import io.github.sortid.scru128.Scru128Id;
+import io.github.sortid.testing.ScriptedClock;
 import io.github.sortid.testing.SeedProvider;
 import io.github.sortid.testing.TestedGenerator;
 import io.github.sortid.ulid.Ulid;
 import io.github.sortid.ulid.UlidGenerator;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.security.Provider;
@@ -21,7 +25,10 @@ import java.security.ProviderException;
 import java.security.Security;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -37,6 +44,7 @@ import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -46,6 +54,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * test generates on fresh threads, whose default randomness is seeded at their first draw.
  */
 class SeedingTest {
+  /** 2026-01-01T00:00:00Z. */
+  private static final long T0 = 1_767_225_600_000L;
+
   /** The formats, as JUnit reads them from this class: the testing package is not open to it. */
   static Stream<IdType<?>> types() {
     return TestedGenerator.types();
@@ -199,6 +210,188 @@ class SeedingTest {
     } finally {
       seeded.shutdownNow();
       fresh.shutdownNow();
+    }
+  }
+
+  /**
+   * Every 1 MiB of keystream, a thread's stream mixes fresh bytes from {@code SecureRandom} into
+   * its key, which may wait as long as a seeding. A batch whose draws meet that wait is dated after
+   * it: here the mix-in moves the clock on by a second (the provider's first request is the
+   * seeding, its second the mix-in), and the batch during which it came carries the clock's new
+   * time.
+   */
+  @Test
+  @Timeout(20)
+  void aBatchIsNotDatedBeforeTheFreshBytesMixedIntoItsStream() throws Exception {
+    ScriptedClock clock = new ScriptedClock(T0);
+    AtomicInteger requests = new AtomicInteger();
+    SeedProvider mixInTakesASecond =
+        new SeedProvider(
+            () -> {
+              if (requests.incrementAndGet() == 2) {
+                clock.advance(1000);
+              }
+            });
+    Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
+    List<Scru128Id> during =
+        withProvider(
+            mixInTakesASecond,
+            () ->
+                onNewThread(
+                    () -> {
+                      // 4 bytes of keystream per ID: the mix-in comes within 3,000 batches.
+                      for (int i = 0; i < 10_000; i++) {
+                        List<Scru128Id> batch = generator.generateBatch(100);
+                        if (requests.get() == 2) {
+                          return batch;
+                        }
+                      }
+                      throw new AssertionError("no fresh bytes mixed in: " + requests);
+                    }));
+    for (Scru128Id id : during) {
+      assertEquals(T0 + 1000, id.getTimestamp(), id::toString);
+    }
+  }
+
+  /**
+   * The same for a single ID whose draws come after the clock reading: a ULID of a new millisecond
+   * (within one, a ULID draws nothing), on a clock that moves on by 1 ms at every call. The ID
+   * during whose draws the fresh bytes were mixed in carries the clock's time after the mix-in.
+   */
+  @Test
+  @Timeout(20)
+  void anIdIsNotDatedBeforeTheFreshBytesMixedIntoItsStream() throws Exception {
+    ScriptedClock clock = new ScriptedClock(T0);
+    AtomicInteger requests = new AtomicInteger();
+    SeedProvider mixInTakesASecond =
+        new SeedProvider(
+            () -> {
+              if (requests.incrementAndGet() == 2) {
+                clock.advance(1000);
+              }
+            });
+    UlidGenerator generator = UlidGenerator.builder().clock(clock).build();
+    Ulid during =
+        withProvider(
+            mixInTakesASecond,
+            () ->
+                onNewThread(
+                    () -> {
+                      // 12 bytes of keystream per ULID: the mix-in comes within 100,000 calls.
+                      for (int i = 0; i < 200_000; i++) {
+                        clock.advance(1);
+                        Ulid id = generator.generate();
+                        if (requests.get() == 2) {
+                          return id;
+                        }
+                      }
+                      throw new AssertionError("no fresh bytes mixed in: " + requests);
+                    }));
+    assertEquals(clock.millis(), during.getTimestamp(), during::toString);
+  }
+
+  /**
+   * A clock whose every reading asks every stream to seed afresh (as if each one restored a
+   * snapshot) makes every step after a reading seed again: a call reads the clock once more after a
+   * seeding, and then keeps its step, so that it returns rather than read and seed for ever.
+   */
+  @ParameterizedTest
+  @MethodSource("types")
+  @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+  <T extends Comparable<T>> void aClockThatReseedsAtEveryReadingStillGetsIds(IdType<T> type) {
+    ScriptedClock clock = new ScriptedClock(T0);
+    InstantSource reseeding =
+        new InstantSource() {
+          @Override
+          public long millis() {
+            DefaultRandomness.reseed();
+            return clock.millis();
+          }
+
+          @Override
+          public Instant instant() {
+            return Instant.ofEpochMilli(millis());
+          }
+        };
+    TestedGenerator<T> generator = TestedGenerator.of(type, reseeding, null, null);
+    T first = generator.generate();
+    clock.advance(1);
+    T second = generator.generate();
+    assertTrue(first.compareTo(second) < 0);
+    if (generator.batches()) {
+      clock.advance(1);
+      List<T> batch = generator.batch(3);
+      assertTrue(second.compareTo(batch.get(0)) < 0);
+    }
+  }
+
+  /**
+   * {@code Ulid.random()}, {@code Euid.create()}, {@code Euid.create(int)} and {@code Euid.next()}
+   * draw from one source for the process and read the system clock: their ID is dated after the
+   * source's seeding, which here waits 300 ms. Each runs in sortid loaded afresh, whose source has
+   * never been seeded.
+   */
+  @ParameterizedTest
+  @EnumSource(StatelessCall.class)
+  @Timeout(20)
+  void aStatelessIdIsNotDatedBeforeTheSeedingOfItsSource(StatelessCall call) throws Exception {
+    SeedProvider slow =
+        new SeedProvider(
+            () -> {
+              try {
+                Thread.sleep(300);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            });
+    URL classes = Scru128Id.class.getProtectionDomain().getCodeSource().getLocation();
+    long[] madeAndReturned;
+    try (URLClassLoader fresh = new URLClassLoader(new URL[] {classes}, null)) {
+      madeAndReturned =
+          withProvider(
+              slow,
+              () -> {
+                Object id = call.make(fresh);
+                long returned = System.currentTimeMillis();
+                long made = (long) id.getClass().getMethod("getTimestamp").invoke(id);
+                return new long[] {made, returned};
+              });
+    }
+    long age = madeAndReturned[1] - madeAndReturned[0];
+    assertTrue(
+        age >= 0 && age < 100,
+        call + ": dated " + age + " ms before it returned, after a seeding of 300 ms");
+  }
+
+  /** A stateless call of sortid's, made through a class loader of its own. */
+  enum StatelessCall {
+    ULID_RANDOM,
+    EUID_CREATE,
+    EUID_CREATE_WITH_EXTENSION,
+    EUID_NEXT;
+
+    Object make(ClassLoader loader) throws ReflectiveOperationException {
+      switch (this) {
+        case ULID_RANDOM:
+          return Class.forName("io.github.sortid.ulid.Ulid", true, loader)
+              .getMethod("random")
+              .invoke(null);
+        case EUID_CREATE:
+          return euid(loader).getMethod("create").invoke(null);
+        case EUID_CREATE_WITH_EXTENSION:
+          return euid(loader).getMethod("create", int.class).invoke(null, 7);
+        case EUID_NEXT:
+          Class<?> euid = euid(loader);
+          // The smallest EUID is of 1970: its next() creates one at the clock's millisecond.
+          Object next = euid.getMethod("next").invoke(euid.getField("MIN").get(null));
+          return ((Optional<?>) next).orElseThrow();
+        default:
+          throw new AssertionError(this);
+      }
+    }
+
+    private static Class<?> euid(ClassLoader loader) throws ClassNotFoundException {
+      return Class.forName("io.github.sortid.euid.Euid", true, loader);
     }
   }
 

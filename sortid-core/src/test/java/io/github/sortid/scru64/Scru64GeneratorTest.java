@@ -360,8 +360,13 @@ class Scru64GeneratorTest {
       }
     }
     assertNull(generator.generateOrAbortCore(ts + 255, ALLOWANCE));
-    Scru64Id reset = generator.generateOrResetCore(ts, ALLOWANCE);
-    assertEquals(Scru64Id.fromParts(tick, 0x7c6bc4 << 1), reset);
+    // The lead is the generator's own, not a clock rollback: the resetting flavour goes on from
+    // the last ID rather than start afresh below it (docs/INTERNALS.md#the-rollback-rule).
+    Scru64Id onward = generator.generateOrResetCore(ts, ALLOWANCE);
+    assertConsecutive(ids.get(ids.size() - 1), onward);
+    // A clock that went back past the allowance from its latest reading does start afresh.
+    Scru64Id reset = generator.generateOrResetCore(ts - (40 << 8), ALLOWANCE);
+    assertEquals(Scru64Id.fromParts(tick - 40, 0x7c6bc4 << 1), reset);
   }
 
   @ParameterizedTest

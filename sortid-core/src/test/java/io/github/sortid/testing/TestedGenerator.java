@@ -128,6 +128,15 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
    */
   public abstract T orReset();
 
+  /**
+   * Whether {@code generateOrAbort()} also gives null while counter overflows have put the
+   * generator ahead of the clock by more than the allowance: SCRU64's back-pressure. Every other
+   * generator goes on from its own lead at any allowance.
+   */
+  public boolean keepsBackPressure() {
+    return false;
+  }
+
   /** Whether the generator has {@code generateBatch(int)} (all but SCRU64). */
   public boolean batches() {
     return false;
@@ -533,6 +542,11 @@ public abstract class TestedGenerator<T extends Comparable<T>> {
       @Override
       public long unitMillis() {
         return 256;
+      }
+
+      @Override
+      public boolean keepsBackPressure() {
+        return true;
       }
 
       @Override

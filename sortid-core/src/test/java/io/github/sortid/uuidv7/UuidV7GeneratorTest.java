@@ -1,11 +1,14 @@
 package io.github.sortid.uuidv7;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sortid.testing.ConstantRandom;
 import io.github.sortid.testing.ScriptedClock;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -131,6 +134,35 @@ class UuidV7GeneratorTest {
     UUID caughtUp = generator.generate();
     assertEquals(T0 + 2, UuidV7.getTimestamp(caughtUp));
     assertEquals(GUARD_BIT - 1, UuidV7.getCounter(caughtUp));
+  }
+
+  /**
+   * The lead a rollover takes is the generator's own, not a clock rollback: with no allowance at
+   * all, and the default randomness, the UUIDs after it go on from it while the clock is behind.
+   */
+  @Test
+  void aRolloverWithoutAllowanceGoesOnFromItsLead() {
+    ScriptedClock clock = new ScriptedClock(T0);
+    UUID last = UuidV7.of(T0, UuidV7Generator.MAX_COUNTER, 0);
+    UuidV7Generator generator =
+        UuidV7Generator.continuingFrom(
+            UuidV7Generator.builder().clock(clock).rollbackAllowance(Duration.ZERO), last);
+    UUID ahead = generator.generate();
+    assertEquals(T0 + 1, UuidV7.getTimestamp(ahead));
+    List<UUID> following = new ArrayList<>();
+    following.add(generator.generate());
+    following.add(generator.generateOrAbort());
+    following.addAll(generator.generateBatch(3));
+    UUID previous = ahead;
+    for (UUID id : following) {
+      assertEquals(T0 + 1, UuidV7.getTimestamp(id), id::toString);
+      assertEquals(UuidV7.getCounter(previous) + 1, UuidV7.getCounter(id), id::toString);
+      previous = id;
+    }
+    // A clock that goes back by 1 ms from its latest reading is a rollback past no allowance.
+    clock.set(T0 - 1);
+    assertNull(generator.generateOrAbort());
+    assertEquals(T0 - 1, UuidV7.getTimestamp(generator.generate()));
   }
 
   @Test

@@ -24,7 +24,8 @@ import java.util.random.RandomGenerator;
  *       one and draws a new counter, instead of stalling until the clock moves on. That counter has
  *       its top bit clear, so the next overflow is at least 2^27 IDs away: even a broken random
  *       source that always gives the largest counter cannot make every ID overflow and the
- *       timestamp run ahead of the clock.
+ *       timestamp run ahead of the clock. The lead an overflow takes is the generator's own, never
+ *       a clock rollback, whatever the allowance.
  *   <li><b>Clock rollbacks</b> follow {@link io.github.sortid.scru128.Scru128Generator}'s rule:
  *       while the clock is behind the last ID by no more than the rollback allowance (default 10 s,
  *       a rollback of exactly the allowance included) the last timestamp is kept; beyond it, {@link
@@ -53,9 +54,11 @@ import java.util.random.RandomGenerator;
  * </ul>
  *
  * <p>A thread also waits, by itself, while the default randomness seeds its stream from {@link
- * java.security.SecureRandom}: at its first ID and at the first after {@link
- * io.github.sortid.DefaultRandomness#reseed()}. The clock is read after the seeding, so the ID is
- * not dated before the wait.
+ * java.security.SecureRandom} (at its first ID, and at the first after {@link
+ * io.github.sortid.DefaultRandomness#reseed()} or after its stream was collected unused), and while
+ * it mixes fresh bytes from there into its stream, every 1 MiB of keystream. The clock is read
+ * after such a wait, or once more if the wait came after the reading, so the ID is not dated before
+ * it.
  *
  * <pre>{@code
  * Scru128V1Generator generator = new Scru128V1Generator();
@@ -152,7 +155,7 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
    */
   private static final class Core extends GeneratorCore<Scru128V1Id> {
     Core(Builder builder) {
-      super(builder, "SCRU128 v1", MIN_UNIX_MILLIS, MAX_UNIX_MILLIS, 0, null);
+      super(builder, "SCRU128 v1", MIN_UNIX_MILLIS, MAX_UNIX_MILLIS, 0, false, null);
     }
 
     @Override
