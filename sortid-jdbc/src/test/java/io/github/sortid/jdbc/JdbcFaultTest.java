@@ -89,7 +89,7 @@ class JdbcFaultTest {
   void connectionsWithOddDefaultsWorkAndGetThemBack(Database database) {
     Settings odd = new Settings(false, true, Connection.TRANSACTION_SERIALIZABLE);
     FaultyDataSource dataSource = new FaultyDataSource(database.dataSource(), odd);
-    try (Scru64NodeLease lease = quick(dataSource, "odd", 4)) {
+    try (Scru64NodeLease lease = acquire(dataSource, "odd", 4)) {
       lease.generate();
     }
     List<Settings> closed = dataSource.closedSettings();
@@ -157,7 +157,7 @@ class JdbcFaultTest {
     assertEquals(0, liveClaims(database.dataSource(), "lostclaim"));
     dataSource.commits(Commit.FAILS_AFTER, insertClaim);
     // The claim went through; its owner token in the row tells the lease so.
-    Scru64NodeLease lease = quick(dataSource, "lostclaim", 1);
+    Scru64NodeLease lease = acquire(dataSource, "lostclaim", 1);
     dataSource.commits(Commit.WORKS, "");
     try (lease) {
       assertEquals(1, liveClaims(database.dataSource(), "lostclaim"));
@@ -184,7 +184,7 @@ class JdbcFaultTest {
       throws Exception {
     DataSource dataSource = database.dataSource();
     String realm = "cotenant" + Math.abs(update.hashCode());
-    quick(dataSource, realm, 1).close();
+    acquire(dataSource, realm, 1).close();
     // Processes of two sizes, so that a row read as absent would let a 2-bit node ID be taken
     // under a 1-bit one still held.
     LeaseWorkers.Result outcome =
@@ -213,7 +213,7 @@ class JdbcFaultTest {
       names = {"POSTGRESQL_17", "MARIADB"})
   void anUnreadableRowKeepsTheNodeIdsItOverlapsAndIsNamed(Database database) {
     DataSource dataSource = database.dataSource();
-    Scru64NodeLease first = quick(dataSource, "unreadable", 1);
+    Scru64NodeLease first = acquire(dataSource, "unreadable", 1);
     int nodeId = first.getNodeSpec().getNodeId();
     first.close();
     execute(
@@ -222,12 +222,12 @@ class JdbcFaultTest {
             + " AND node_id = "
             + nodeId);
     // Never used node IDs come first: the unreadable row is not taken for one.
-    try (Scru64NodeLease other = quick(dataSource, "unreadable", 1)) {
+    try (Scru64NodeLease other = acquire(dataSource, "unreadable", 1)) {
       assertEquals(1 - nodeId, other.getNodeSpec().getNodeId());
       IllegalStateException full =
           assertThrows(IllegalStateException.class, () -> quick(dataSource, "unreadable", 1));
       assertEquals(
-          "no 1-bit node ID free in realm unreadable within 500 ms: every 1-bit node ID overlaps"
+          "no 1-bit node ID free in realm unreadable within 2000 ms: every 1-bit node ID overlaps"
               + " one of 1 held node ID or 1 unreadable reservation (1 record could not be read:"
               + " row "
               + nodeId
@@ -244,7 +244,7 @@ class JdbcFaultTest {
       names = {"POSTGRESQL_17", "MARIADB"})
   void aCorruptedFloorStopsAcquiringAtOnceNamingIt(Database database) {
     DataSource dataSource = database.dataSource();
-    quick(dataSource, "floor", 4).close();
+    acquire(dataSource, "floor", 4).close();
     execute(dataSource, "UPDATE sortid_scru64_realms SET floor_tick = -5 WHERE realm = 'floor'");
     long start = System.nanoTime();
     IllegalStateException refused =
@@ -300,9 +300,20 @@ class JdbcFaultTest {
         .counterMode(LeaseWorkers.FROM_ZERO);
   }
 
+  /** A lease that must be acquired: as long as a loaded machine takes to answer. */
+  private static Scru64NodeLease acquire(DataSource dataSource, String realm, int size) {
+    return JdbcLeases.builder(dataSource, realm, size)
+        .acquireTimeout(Duration.ofMinutes(1))
+        .acquire();
+  }
+
+  /**
+   * A lease that no node ID is free for: refused when its time is up, which is long enough for a
+   * loaded machine to read the realm once, so that the refusal names what held each node ID.
+   */
   private static Scru64NodeLease quick(DataSource dataSource, String realm, int size) {
     return JdbcLeases.builder(dataSource, realm, size)
-        .acquireTimeout(Duration.ofMillis(500))
+        .acquireTimeout(Duration.ofSeconds(2))
         .acquire();
   }
 

@@ -48,8 +48,9 @@ public final class JdbcLeaseProcess {
             .clock(clock)
             .reservationWindow(Duration.ofSeconds(1))
             .claimExpiry(Duration.ofSeconds(2))
-            // Long enough to wait out a restart of the database (MariaDB's takes up to 13 s here).
-            .rollbackAllowance(Duration.ofSeconds(30))
+            // Long enough to wait out a restart of the database: MariaDB's takes up to 13 s on a
+            // quiet machine, and passed 30 s on one running two builds and six busy threads.
+            .rollbackAllowance(Duration.ofMinutes(3))
             .acquireTimeout(Duration.ofSeconds(30))
             .acquire();
     ForkedLease.serve(lease, () -> lease.generate().toLong(), idFile, stopFile);
