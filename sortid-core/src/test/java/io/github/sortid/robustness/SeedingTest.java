@@ -225,13 +225,7 @@ class SeedingTest {
   void aBatchIsNotDatedBeforeTheFreshBytesMixedIntoItsStream() throws Exception {
     ScriptedClock clock = new ScriptedClock(T0);
     AtomicInteger requests = new AtomicInteger();
-    SeedProvider mixInTakesASecond =
-        new SeedProvider(
-            () -> {
-              if (requests.incrementAndGet() == 2) {
-                clock.advance(1000);
-              }
-            });
+    SeedProvider mixInTakesASecond = mixInTakesASecond(clock, requests);
     Scru128Generator generator = Scru128Generator.builder().clock(clock).build();
     List<Scru128Id> during =
         withProvider(
@@ -254,6 +248,19 @@ class SeedingTest {
   }
 
   /**
+   * A provider whose second request, the first mix-in of fresh bytes after the seeding, moves the
+   * clock on by a second, as a mix-in that waits that long would.
+   */
+  private static SeedProvider mixInTakesASecond(ScriptedClock clock, AtomicInteger requests) {
+    return new SeedProvider(
+        () -> {
+          if (requests.incrementAndGet() == 2) {
+            clock.advance(1000);
+          }
+        });
+  }
+
+  /**
    * The same for a single ID whose draws come after the clock reading: a ULID of a new millisecond
    * (within one, a ULID draws nothing), on a clock that moves on by 1 ms at every call. The ID
    * during whose draws the fresh bytes were mixed in carries the clock's time after the mix-in.
@@ -263,13 +270,7 @@ class SeedingTest {
   void anIdIsNotDatedBeforeTheFreshBytesMixedIntoItsStream() throws Exception {
     ScriptedClock clock = new ScriptedClock(T0);
     AtomicInteger requests = new AtomicInteger();
-    SeedProvider mixInTakesASecond =
-        new SeedProvider(
-            () -> {
-              if (requests.incrementAndGet() == 2) {
-                clock.advance(1000);
-              }
-            });
+    SeedProvider mixInTakesASecond = mixInTakesASecond(clock, requests);
     UlidGenerator generator = UlidGenerator.builder().clock(clock).build();
     Ulid during =
         withProvider(
