@@ -41,31 +41,10 @@ public final class InvalidIdParameterExceptionMapper
     // REST writes a String entity as it is, whatever the media type.
     String body =
         "{\"type\":\"about:blank\",\"title\":\"Bad Request\",\"status\":400,\"detail\":"
-            + jsonString(exception.getMessage())
+            + JsonStrings.quote(exception.getMessage())
             + ",\"parameter\":"
-            + jsonString(exception.getParameter())
+            + JsonStrings.quote(exception.getParameter())
             + "}";
     return Response.status(Response.Status.BAD_REQUEST).type(PROBLEM_JSON).entity(body).build();
-  }
-
-  /**
-   * A JSON string of the text: in quotes, with the quotation mark, the reverse solidus and the
-   * control characters escaped, which are all that RFC 8259 requires to be (section 7). The reason
-   * quotes the client's text; {@code IdType.invalidInput} has escaped its controls already, but the
-   * parameter's name is the application's.
-   */
-  private static String jsonString(String text) {
-    StringBuilder json = new StringBuilder(text.length() + 2).append('"');
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '"' || c == '\\') {
-        json.append('\\').append(c);
-      } else if (c < 0x20) {
-        json.append(String.format("\\u%04x", (int) c));
-      } else {
-        json.append(c);
-      }
-    }
-    return json.append('"').toString();
   }
 }

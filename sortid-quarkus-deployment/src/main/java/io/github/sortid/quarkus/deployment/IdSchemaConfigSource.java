@@ -1,6 +1,7 @@
 package io.github.sortid.quarkus.deployment;
 
 import io.github.sortid.IdType;
+import io.github.sortid.quarkus.JsonStrings;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -86,23 +87,10 @@ public final class IdSchemaConfigSource implements ConfigSource {
   }
 
   /**
-   * A JSON string of the text: in quotes, with the quotation mark, the reverse solidus and the
-   * control characters escaped, which are all that RFC 8259 requires to be (section 7), and the
-   * dollar sign too, with which the configuration begins an expression such as {@code ${name}} in a
-   * value (a pattern ends with {@code $}).
+   * A JSON string of the text, with the dollar sign escaped too: the configuration begins an
+   * expression such as {@code ${name}} with it in a value, and a pattern ends with it.
    */
   private static String jsonString(String text) {
-    StringBuilder json = new StringBuilder(text.length() + 2).append('"');
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '"' || c == '\\') {
-        json.append('\\').append(c);
-      } else if (c < 0x20 || c == '$') {
-        json.append(String.format("\\u%04x", (int) c));
-      } else {
-        json.append(c);
-      }
-    }
-    return json.append('"').toString();
+    return JsonStrings.quote(text).replace("$", "\\u0024");
   }
 }
