@@ -23,7 +23,7 @@ public class SortidRecorder {
     if (Scru64Sources.isConfigured(config.scru64())) {
       Arc.container().instance(Scru64Source.class).get().getNodeSpec();
     } else if (!needers.isEmpty()) {
-      throw Scru64Sources.notConfigured(String.join(" and ", needers));
+      throw Scru64Sources.notConfigured(needers);
     }
   }
 }
