@@ -11,6 +11,7 @@ import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 /** Makes the SCRU64 source from {@code sortid.scru64.*}, in one of three ways. */
@@ -27,8 +28,8 @@ final class Scru64Sources {
   private static final List<String> WAY_PROPERTIES =
       List.of("sortid.scru64.node-spec", "sortid.scru64.node-id-from", "sortid.scru64.jdbc.realm");
 
-  /** The Spring starter's ZooKeeper lease, which this extension does not make. */
-  private static final String ZOOKEEPER_REALM = "sortid.scru64.zookeeper.realm";
+  /** The prefix of the Spring starter's ZooKeeper lease, which this extension does not make. */
+  private static final String ZOOKEEPER = "sortid.scru64.zookeeper.";
 
   private Scru64Sources() {}
 
@@ -36,19 +37,19 @@ final class Scru64Sources {
    * Tells whether a way to find the node ID is configured, so that the source is made at start-up.
    */
   static boolean isConfigured(SortidConfig.Scru64Config config) {
-    return !setWays(config).isEmpty()
-        || ConfigProvider.getConfig().getOptionalValue(ZOOKEEPER_REALM, String.class).isPresent();
+    return !setWays(config).isEmpty() || !config.zookeeper().isEmpty();
   }
 
   /**
    * The message for a source that is needed but not configured.
    *
-   * @param needers what needs it, such as a bean's injection point
+   * @param needers what needs it, such as a bean's injection point, each described for a message
    */
-  static ConfigurationException notConfigured(String needers) {
+  static ConfigurationException notConfigured(List<String> needers) {
     return new ConfigurationException(
-        needers
-            + " needs a SCRU64 node ID, but none is configured. sortid never picks a node ID on"
+        String.join(" and ", needers)
+            + (needers.size() == 1 ? " needs" : " need")
+            + " a SCRU64 node ID, but none is configured. sortid never picks a node ID on"
             + " its own: two processes with the same one would issue the same IDs. Configure it"
             + " in one of three ways: "
             + WAYS
@@ -57,13 +58,18 @@ final class Scru64Sources {
   }
 
   static Scru64Source create(SortidConfig.Scru64Config config) {
-    if (ConfigProvider.getConfig().getOptionalValue(ZOOKEEPER_REALM, String.class).isPresent()) {
+    if (!config.zookeeper().isEmpty()) {
+      List<String> zooKeeper = new ArrayList<>();
+      for (String name : new TreeSet<>(config.zookeeper().keySet())) {
+        zooKeeper.add(ZOOKEEPER + name);
+      }
       throw new ConfigurationException(
-          ZOOKEEPER_REALM
-              + " is set, but sortid's Quarkus extension leases node IDs from a datasource only:"
+          String.join(" and ", zooKeeper)
+              + (zooKeeper.size() == 1 ? " is set" : " are set")
+              + ", but sortid's Quarkus extension leases node IDs from a datasource only:"
               + " set sortid.scru64.jdbc.* instead, or define a Scru64Source bean of your own"
               + " with sortid-zookeeper's ZooKeeperLeases",
-          Set.of(ZOOKEEPER_REALM));
+          Set.copyOf(zooKeeper));
     }
     List<String> set = setWays(config);
     if (set.size() > 1) {
@@ -95,7 +101,7 @@ final class Scru64Sources {
     if (config.jdbc().realm().isPresent()) {
       return JdbcLeaseSetup.acquire(config);
     }
-    throw notConfigured("A bean");
+    throw notConfigured(List.of("A bean"));
   }
 
   /** Closes a lease, reporting a failure as the container's disposer would. */

@@ -1,11 +1,13 @@
 package io.github.sortid.quarkus;
 
 import io.github.sortid.GeneratorBuilder;
+import io.quarkus.runtime.annotations.ConfigDocIgnore;
 import io.quarkus.runtime.annotations.ConfigPhase;
 import io.quarkus.runtime.annotations.ConfigRoot;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -115,6 +117,16 @@ public interface SortidConfig {
      * @return the lease's settings
      */
     JdbcConfig jdbc();
+
+    /**
+     * The Spring Boot starter's ZooKeeper lease, {@code sortid.scru64.zookeeper.*}, which this
+     * extension does not make. Read only so that such a setting fails the start with a message that
+     * says what to set instead, rather than as an unknown property.
+     *
+     * @return the ZooKeeper settings found, by name
+     */
+    @ConfigDocIgnore
+    Map<String, String> zookeeper();
   }
 
   /** Where a SCRU64 node ID may come from, besides a fixed spec or a lease. */

@@ -7,6 +7,7 @@ import io.github.sortid.scru64.Scru64Source;
 import io.github.sortid.ulid.UlidGenerator;
 import io.github.sortid.uuidv7.UuidV7Generator;
 import io.quarkus.arc.DefaultBean;
+import io.quarkus.runtime.Startup;
 import io.quarkus.runtime.configuration.ConfigurationException;
 import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Produces;
@@ -16,7 +17,9 @@ import java.util.function.Supplier;
 
 /**
  * The generators and the SCRU64 source as singleton beans, each configured under {@code sortid.}
- * and each replaced by a bean of the application's own of the same type.
+ * and each replaced by a bean of the application's own of the same type. The generators are made
+ * when the application starts, so that a wrong setting stops the start rather than the first ID;
+ * the SCRU64 source is made then too when it is configured ({@link SortidRecorder}).
  *
  * <pre>{@code
  * @Inject Scru128Generator orderIds;
@@ -37,6 +40,7 @@ public final class SortidGenerators {
   @Produces
   @DefaultBean
   @Singleton
+  @Startup
   public Scru128Generator scru128Generator(SortidConfig config) {
     Scru128Generator.Builder builder = Scru128Generator.builder();
     rollbackAllowance(builder, "sortid.scru128", config.scru128());
@@ -52,6 +56,7 @@ public final class SortidGenerators {
   @Produces
   @DefaultBean
   @Singleton
+  @Startup
   public UlidGenerator ulidGenerator(SortidConfig config) {
     UlidGenerator.Builder builder = UlidGenerator.builder();
     rollbackAllowance(builder, "sortid.ulid", config.ulid());
@@ -67,6 +72,7 @@ public final class SortidGenerators {
   @Produces
   @DefaultBean
   @Singleton
+  @Startup
   public EuidGenerator euidGenerator(SortidConfig config) {
     EuidGenerator.Builder builder = EuidGenerator.builder();
     rollbackAllowance(builder, "sortid.euid", config.euid());
@@ -88,6 +94,7 @@ public final class SortidGenerators {
   @Produces
   @DefaultBean
   @Singleton
+  @Startup
   public UuidV7Generator uuidV7Generator(SortidConfig config) {
     UuidV7Generator.Builder builder = UuidV7Generator.builder();
     rollbackAllowance(builder, "sortid.uuidv7", config.uuidv7());

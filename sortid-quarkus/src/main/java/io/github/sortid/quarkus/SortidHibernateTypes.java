@@ -8,8 +8,10 @@ import org.hibernate.boot.model.TypeContributor;
 
 /**
  * Contributes sortid-hibernate's types to the default persistence unit, as Quarkus's Hibernate ORM
- * takes type contributors: as beans qualified {@link PersistenceUnitExtension}, not from service
- * files.
+ * takes type contributors: as beans qualified {@link PersistenceUnitExtension}. Hibernate ORM also
+ * loads sortid-hibernate's {@code TypeContributor} service, for every persistence unit, named ones
+ * included; the second contribution adds nothing, since {@link SortidTypeContributor} skips the
+ * types that are registered already.
  */
 @Singleton
 public final class SortidHibernateTypes {

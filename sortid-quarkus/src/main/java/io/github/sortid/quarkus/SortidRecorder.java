@@ -16,14 +16,15 @@ public class SortidRecorder {
    * refused, before the application serves anything; and stops the start-up when the application
    * needs a source that is not configured.
    *
-   * @param needers the injection points of the application that need a {@link Scru64Source}
+   * @param needers what in the application needs sortid's {@link Scru64Source} (injection points
+   *     and {@code @Scru64Generated} attributes), each described for a message
    */
   public void startScru64(List<String> needers) {
     SortidConfig config = Arc.container().instance(SortidConfig.class).get();
     if (Scru64Sources.isConfigured(config.scru64())) {
       Arc.container().instance(Scru64Source.class).get().getNodeSpec();
     } else if (!needers.isEmpty()) {
-      throw Scru64Sources.notConfigured(String.join(" and ", needers));
+      throw Scru64Sources.notConfigured(needers);
     }
   }
 }

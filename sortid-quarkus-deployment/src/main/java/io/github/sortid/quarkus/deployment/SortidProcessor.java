@@ -10,6 +10,7 @@ import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.SyntheticBeansRuntimeInitBuildItem;
 import io.quarkus.arc.deployment.UnremovableBeanBuildItem;
 import io.quarkus.arc.deployment.ValidationPhaseBuildItem;
+import io.quarkus.arc.processor.BeanInfo;
 import io.quarkus.arc.processor.InjectionPointInfo;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
@@ -25,6 +26,7 @@ import io.quarkus.smallrye.health.deployment.spi.HealthBuildItem;
 import java.util.ArrayList;
 import java.util.List;
 import org.jboss.jandex.AnnotationInstance;
+import org.jboss.jandex.AnnotationTarget;
 import org.jboss.jandex.DotName;
 
 /** sortid's build steps: its beans, and each framework's part when the application has it. */
@@ -33,6 +35,8 @@ public final class SortidProcessor {
   static final String FEATURE = "sortid";
 
   private static final DotName SCRU64_SOURCE = DotName.createSimple(Scru64Source.class);
+
+  private static final DotName GENERATORS = DotName.createSimple(SortidGenerators.class);
 
   /** sortid-hibernate's annotation, named only: Hibernate ORM is not on the build's class path. */
   private static final DotName SCRU64_GENERATED =
@@ -58,20 +62,45 @@ public final class SortidProcessor {
     unremovable.produce(UnremovableBeanBuildItem.beanTypes(SCRU64_SOURCE));
   }
 
-  /** The injection points and generated attributes that need a SCRU64 source. */
+  /**
+   * The injection points and generated attributes that need sortid's SCRU64 source: those that
+   * resolve to it, not an application's own source, nor a programmatic lookup, which asks for it
+   * only when it calls {@code get()}.
+   */
   @BuildStep
   Scru64NeedersBuildItem scru64Needers(
       ValidationPhaseBuildItem validation, CombinedIndexBuildItem index) {
     List<String> needers = new ArrayList<>();
     for (InjectionPointInfo point : validation.getContext().getInjectionPoints()) {
-      if (point.getRequiredType().name().equals(SCRU64_SOURCE)) {
+      if (isSortids(point.getResolvedBean())) {
         needers.add(point.getTargetInfo());
       }
     }
-    for (AnnotationInstance generated : index.getIndex().getAnnotations(SCRU64_GENERATED)) {
-      needers.add("the @Scru64Generated attribute " + generated.target());
+    // Hibernate ORM asks the container for the source by type, as an unqualified injection would.
+    boolean ownSource =
+        validation.getContext().beans().withBeanType(SCRU64_SOURCE).stream()
+            .anyMatch(bean -> !isSortids(bean));
+    if (!ownSource) {
+      for (AnnotationInstance generated : index.getIndex().getAnnotations(SCRU64_GENERATED)) {
+        needers.add("the @Scru64Generated attribute " + attribute(generated.target()));
+      }
     }
     return new Scru64NeedersBuildItem(needers);
+  }
+
+  /** Tells whether a bean is sortid's own SCRU64 source, which needs configuring. */
+  private static boolean isSortids(BeanInfo bean) {
+    return bean != null
+        && bean.isProducerMethod()
+        && bean.getDeclaringBean().getBeanClass().equals(GENERATORS)
+        && bean.getTypes().stream().anyMatch(type -> type.name().equals(SCRU64_SOURCE));
+  }
+
+  /** An annotated field or getter as {@code Class.member}. */
+  private static String attribute(AnnotationTarget target) {
+    return target.kind() == AnnotationTarget.Kind.FIELD
+        ? target.asField().declaringClass().name() + "." + target.asField().name()
+        : target.asMethod().declaringClass().name() + "." + target.asMethod().name() + "()";
   }
 
   /**

@@ -5,6 +5,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.time.Duration;
 import org.junit.platform.launcher.LauncherSession;
 import org.junit.platform.launcher.LauncherSessionListener;
@@ -15,6 +18,9 @@ import org.junit.platform.launcher.LauncherSessionListener;
  * system property, with Dev Services off (they need containers).
  */
 public final class TestDatabase implements LauncherSessionListener {
+  private static final String URL = "quarkus.datasource.jdbc.url";
+  private static final String USERNAME = "quarkus.datasource.username";
+
   private EmbeddedPostgres postgres;
 
   /** Created by JUnit. */
@@ -37,10 +43,8 @@ public final class TestDatabase implements LauncherSessionListener {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    System.setProperty(
-        "quarkus.datasource.jdbc.url",
-        "jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres");
-    System.setProperty("quarkus.datasource.username", "postgres");
+    System.setProperty(URL, "jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres");
+    System.setProperty(USERNAME, "postgres");
     System.setProperty("quarkus.devservices.enabled", "false");
     System.setProperty("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create");
   }
@@ -54,5 +58,16 @@ public final class TestDatabase implements LauncherSessionListener {
         throw new UncheckedIOException(e);
       }
     }
+  }
+
+  /**
+   * Connects to the database as another process would, outside the test applications: to look at
+   * what an application left behind once it stopped.
+   *
+   * @return a new connection
+   * @throws SQLException if the database cannot be reached
+   */
+  static Connection connect() throws SQLException {
+    return DriverManager.getConnection(System.getProperty(URL), System.getProperty(USERNAME), "");
   }
 }
