@@ -17,8 +17,8 @@
  *   <li>the lease's readiness check ({@link io.github.sortid.quarkus.Scru64HealthCheck}).
  * </ul>
  *
- * <p>Every bean backs off when the application defines one of its type. The properties are those
- * of {@link io.github.sortid.quarkus.SortidConfig} and {@link
+ * <p>Every bean backs off when the application defines one of its type. The properties are those of
+ * {@link io.github.sortid.quarkus.SortidConfig} and {@link
  * io.github.sortid.quarkus.SortidJacksonConfig}; the build steps that decide which parts an
  * application gets are in {@code sortid-quarkus-deployment}.
  */
