@@ -13,11 +13,18 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+/**
+ * Every generator as a bean, configured under {@code sortid.}; the SCRU64 node ID from {@code
+ * sortid.scru64.node-id-from=hostname-ordinal}: the ordinal of a Kubernetes StatefulSet pod's name,
+ * read from {@code HOSTNAME}.
+ */
 class GeneratorBeansTest {
   @RegisterExtension
   static final QuarkusUnitTest APP =
       new QuarkusUnitTest()
-          .overrideConfigKey("sortid.scru64.node-spec", "42/8")
+          .overrideConfigKey("sortid.scru64.node-id-from", "hostname-ordinal")
+          .overrideConfigKey("sortid.scru64.node-id-size", "10")
+          .overrideConfigKey("HOSTNAME", "orders-3")
           .overrideConfigKey("sortid.euid.extension", "7");
 
   @Inject Scru128Generator scru128;
@@ -32,6 +39,12 @@ class GeneratorBeansTest {
     assertNotNull(ulid.generate());
     assertEquals(7, euid.generate().getExtension().getAsInt());
     assertEquals(7, uuidv7.generate().version());
-    assertEquals(42, scru64.getNodeSpec().getNodeId());
+  }
+
+  @Test
+  void theNodeIdIsThePodsOrdinal() {
+    assertEquals(3, scru64.getNodeSpec().getNodeId());
+    assertEquals(10, scru64.getNodeSpec().getNodeIdSize());
+    assertEquals(3, scru64.generate().getNodeCtr() >>> (24 - 10));
   }
 }
