@@ -58,6 +58,14 @@ final class Scru64Sources {
   }
 
   static Scru64Source create(SortidConfig.Scru64Config config) {
+    return create(config, hasAgroal());
+  }
+
+  /**
+   * Makes the source, for an application with or without Agroal, the datasources that a lease is
+   * kept in.
+   */
+  static Scru64Source create(SortidConfig.Scru64Config config, boolean agroal) {
     if (!config.zookeeper().isEmpty()) {
       List<String> zooKeeper = new ArrayList<>();
       for (String name : new TreeSet<>(config.zookeeper().keySet())) {
@@ -99,9 +107,30 @@ final class Scru64Sources {
       return generator(spec, config, "sortid.scru64.node-id-from");
     }
     if (config.jdbc().realm().isPresent()) {
+      if (!agroal) {
+        // JdbcLeaseSetup needs Agroal's classes, which an application without datasources lacks.
+        throw new ConfigurationException(
+            "sortid.scru64.jdbc.realm is set, but the application has no JDBC datasource to lease"
+                + " the node ID from: add quarkus-agroal and a JDBC driver extension, such as"
+                + " quarkus-jdbc-postgresql, and configure quarkus.datasource.*",
+            Set.of("sortid.scru64.jdbc.realm"));
+      }
       return JdbcLeaseSetup.acquire(config);
     }
     throw notConfigured(List.of("A bean"));
+  }
+
+  /** Tells whether Agroal, Quarkus's JDBC datasources, is on the class path. */
+  private static boolean hasAgroal() {
+    try {
+      Class.forName(
+          "io.quarkus.agroal.runtime.AgroalDataSourceUtil",
+          false,
+          Scru64Sources.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
   }
 
   /** Closes a lease, reporting a failure as the container's disposer would. */

@@ -59,6 +59,21 @@ class Scru64SourcesTest {
   }
 
   @Test
+  void aRealmWithoutDatasourcesIsRefusedSayingWhatToAdd() {
+    SortidConfig config =
+        config(
+            Map.of("sortid.scru64.jdbc.realm", "orders", "sortid.scru64.jdbc.node-id-size", "8"));
+    ConfigurationException e =
+        assertThrows(
+            ConfigurationException.class, () -> Scru64Sources.create(config.scru64(), false));
+    assertEquals(
+        "sortid.scru64.jdbc.realm is set, but the application has no JDBC datasource to lease the"
+            + " node ID from: add quarkus-agroal and a JDBC driver extension, such as"
+            + " quarkus-jdbc-postgresql, and configure quarkus.datasource.*",
+        e.getMessage());
+  }
+
+  @Test
   void theSpringStartersZooKeeperSettingsAreRefusedSayingWhatToSet() {
     Map<String, String> settings =
         Map.of(
