@@ -30,11 +30,17 @@ import org.apache.ibatis.type.JdbcType;
  * <p>{@link SortidTypeHandlers#register} registers one for every ID type at once. A mapping names
  * another column kind by class, {@link UuidColumnIdTypeHandler}, {@link BinaryColumnIdTypeHandler}
  * or {@link TextColumnIdTypeHandler}, which MyBatis creates with the Java type of the property.
+ * Register those classes with no {@code TypeHandlerRegistry} (nor by {@code <typeHandler>} in the
+ * XML configuration): MyBatis keeps one registered handler per class and gives it to every mapping
+ * that names the class, whatever the property's type; register {@link #of} instead.
  *
  * @param <T> the ID type
  */
 public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
-    permits UuidColumnIdTypeHandler, BinaryColumnIdTypeHandler, TextColumnIdTypeHandler {
+    permits UuidColumnIdTypeHandler,
+        BinaryColumnIdTypeHandler,
+        TextColumnIdTypeHandler,
+        RegisteredIdTypeHandler {
   private final IdType<T> idType;
   private final IdColumn column;
   private final Written written;
@@ -54,7 +60,7 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
   }
 
   /**
-   * Returns the handler of a format in a column kind.
+   * Returns the handler of a format in a column kind, to register for the format's Java type.
    *
    * <pre>{@code
    * IdTypeHandler<Scru128Id> handler = IdTypeHandler.of(IdType.SCRU128, IdColumn.BINARY);
@@ -63,17 +69,12 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
    * @param idType the format
    * @param column the kind of column
    * @param <T> the ID type
-   * @return the handler, a {@link UuidColumnIdTypeHandler}, {@link BinaryColumnIdTypeHandler} or
-   *     {@link TextColumnIdTypeHandler}
+   * @return the handler, of a class that no mapping names, so that registering it leaves the
+   *     handlers that mappings name by class to MyBatis's {@code getInstance}
    * @throws NullPointerException if an argument is null
    */
   public static <T> IdTypeHandler<T> of(IdType<T> idType, IdColumn column) {
-    Objects.requireNonNull(idType, "idType");
-    return switch (Objects.requireNonNull(column, "column")) {
-      case UUID -> new UuidColumnIdTypeHandler<>(idType);
-      case BINARY -> new BinaryColumnIdTypeHandler<>(idType);
-      case TEXT -> new TextColumnIdTypeHandler<>(idType);
-    };
+    return new RegisteredIdTypeHandler<>(idType, Objects.requireNonNull(column, "column"));
   }
 
   /**

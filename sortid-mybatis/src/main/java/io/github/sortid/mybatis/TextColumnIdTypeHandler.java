@@ -13,6 +13,10 @@ import io.github.sortid.IdType;
  * #{id,javaType=io.github.sortid.ulid.Ulid,typeHandler=io.github.sortid.mybatis.TextColumnIdTypeHandler}
  * }</pre>
  *
+ * <p>Name it in mappings only, never in a {@code TypeHandlerRegistry} or a {@code <typeHandler>} of
+ * the XML configuration: MyBatis would give that one instance, of one ID type, to every mapping
+ * naming the class. {@link IdTypeHandler#of} gives a handler to register.
+ *
  * <p>A parameter that is not a property of a bean ({@code @Param("id") Ulid id}) has no Java type
  * that MyBatis can see, and needs {@code javaType=} as above.
  *
@@ -28,10 +32,6 @@ public final class TextColumnIdTypeHandler<T> extends IdTypeHandler<T> {
    * @throws NullPointerException if {@code javaType} is null
    */
   public TextColumnIdTypeHandler(Class<T> javaType) {
-    this(formatOf(javaType, TextColumnIdTypeHandler.class));
-  }
-
-  TextColumnIdTypeHandler(IdType<T> idType) {
-    super(idType, IdColumn.TEXT);
+    super(formatOf(javaType, TextColumnIdTypeHandler.class), IdColumn.TEXT);
   }
 }

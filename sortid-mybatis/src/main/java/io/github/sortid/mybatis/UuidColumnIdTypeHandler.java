@@ -13,6 +13,10 @@ import io.github.sortid.IdType;
  * #{id,javaType=io.github.sortid.ulid.Ulid,typeHandler=io.github.sortid.mybatis.UuidColumnIdTypeHandler}
  * }</pre>
  *
+ * <p>Name it in mappings only, never in a {@code TypeHandlerRegistry} or a {@code <typeHandler>} of
+ * the XML configuration: MyBatis would give that one instance, of one ID type, to every mapping
+ * naming the class. {@link IdTypeHandler#of} gives a handler to register.
+ *
  * <p>A parameter that is not a property of a bean ({@code @Param("id") Ulid id}) has no Java type
  * that MyBatis can see, and needs {@code javaType=} as above.
  *
@@ -28,10 +32,6 @@ public final class UuidColumnIdTypeHandler<T> extends IdTypeHandler<T> {
    * @throws NullPointerException if {@code javaType} is null
    */
   public UuidColumnIdTypeHandler(Class<T> javaType) {
-    this(formatOf(javaType, UuidColumnIdTypeHandler.class));
-  }
-
-  UuidColumnIdTypeHandler(IdType<T> idType) {
-    super(idType, IdColumn.UUID);
+    super(formatOf(javaType, UuidColumnIdTypeHandler.class), IdColumn.UUID);
   }
 }
