@@ -41,6 +41,9 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
         BinaryColumnIdTypeHandler,
         TextColumnIdTypeHandler,
         RegisteredIdTypeHandler {
+  /** The length of a UUID's text, {@code 8-4-4-4-12} hexadecimal digits. */
+  private static final int UUID_TEXT_LENGTH = 36;
+
   private final IdType<T> idType;
   private final IdColumn column;
   private final Written written;
@@ -206,9 +209,6 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
     throw new IllegalArgumentException(
         "a " + stored.getClass().getName() + " is no form of " + idType.displayName());
   }
-
-  /** The length of a UUID's text, {@code 8-4-4-4-12} hexadecimal digits. */
-  private static final int UUID_TEXT_LENGTH = 36;
 
   private static long exactLong(Number number) {
     try {
