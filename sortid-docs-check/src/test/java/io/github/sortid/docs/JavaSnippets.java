@@ -62,6 +62,7 @@ final class JavaSnippets {
           "io.github.sortid.hibernate.*",
           "io.github.sortid.jdbc.*",
           "io.github.sortid.lease.*",
+          "io.github.sortid.mybatis.*",
           "io.github.sortid.scru128.*",
           "io.github.sortid.scru128.v1.*",
           "io.github.sortid.scru64.*",
