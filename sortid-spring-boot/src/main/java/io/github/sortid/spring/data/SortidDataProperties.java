@@ -3,7 +3,8 @@ package io.github.sortid.spring.data;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * The {@code sortid.data.*} properties: how Spring Data JDBC and R2DBC store sortid's IDs.
+ * The {@code sortid.data.*} properties: how Spring Data JDBC and R2DBC, and MyBatis, store sortid's
+ * IDs.
  *
  * <pre>{@code
  * sortid.data.id-column=text
@@ -12,9 +13,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 @ConfigurationProperties("sortid.data")
 public class SortidDataProperties {
   /**
-   * The column form in which Spring Data JDBC and R2DBC write sortid's IDs: uuid, binary or text.
-   * Unset, uuid on PostgreSQL and binary elsewhere; SCRU64 is a bigint unless text. Reading takes
-   * every form. The start-up stops when a column of an ID does not hold this form.
+   * The column form in which Spring Data JDBC and R2DBC, and MyBatis's type handlers, write
+   * sortid's IDs: uuid, binary or text. Unset, uuid on PostgreSQL and binary elsewhere; SCRU64 is a
+   * bigint unless text. Reading takes every form. Spring Data's start-up stops when a column of an
+   * ID does not hold this form.
    */
   private IdColumn idColumn;
 
