@@ -9,8 +9,8 @@
  * and {@code text} for {@code char(n)} under a binary collation.
  *
  * <pre>{@code
- * Field<Scru128Id> id =
- *     DSL.field(DSL.name("id"), SQLDataType.UUID.asConvertedDataType(IdConverters.uuid(IdType.SCRU128)));
+ * Field<Scru128Id> id = DSL.field(DSL.name("id"),
+ *     SQLDataType.UUID.notNull().asConvertedDataType(IdConverters.uuid(IdType.SCRU128)));
  * ctx.selectFrom(INVOICE)
  *     .where(id.between(Scru128Id.min(from), Scru128Id.max(to)))
  *     .orderBy(id)

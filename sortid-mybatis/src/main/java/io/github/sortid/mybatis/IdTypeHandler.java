@@ -9,6 +9,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.apache.ibatis.type.BaseTypeHandler;
 import org.apache.ibatis.type.JdbcType;
 
@@ -145,18 +146,18 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
 
   @Override
   public final T getNullableResult(ResultSet results, String columnLabel) throws SQLException {
-    return read(results.getObject(columnLabel), "column " + IdType.quote(columnLabel));
+    return read(results.getObject(columnLabel), () -> "column " + IdType.quote(columnLabel));
   }
 
   @Override
   public final T getNullableResult(ResultSet results, int columnIndex) throws SQLException {
-    return read(results.getObject(columnIndex), "column " + columnIndex);
+    return read(results.getObject(columnIndex), () -> "column " + columnIndex);
   }
 
   @Override
   public final T getNullableResult(CallableStatement statement, int parameterIndex)
       throws SQLException {
-    return read(statement.getObject(parameterIndex), "OUT parameter " + parameterIndex);
+    return read(statement.getObject(parameterIndex), () -> "OUT parameter " + parameterIndex);
   }
 
   /**
@@ -179,14 +180,15 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
     return idType.hasLongForm() ? Written.LONG : Written.BYTES;
   }
 
-  private T read(Object stored, String source) {
+  /** Converts a stored value; the source is named only in the exception of a bad one. */
+  private T read(Object stored, Supplier<String> source) {
     if (stored == null) {
       return null;
     }
     try {
       return convert(stored);
     } catch (IllegalArgumentException e) {
-      throw new InvalidStoredIdException(idType, stored, source, e);
+      throw new InvalidStoredIdException(idType, stored, source.get(), e);
     }
   }
 
