@@ -113,8 +113,10 @@ public abstract class GeneratorCore<T> {
       T initial) {
     this.clock = builder.getClock();
     Optional<RandomGenerator> given = builder.getRandom();
-    // A user's source need not be thread-safe, so it is drawn from under a lock of its own.
-    this.random = given.<RandomGenerator>map(LockedRandom::new).orElse(ThreadRandom.perThread());
+    // A user's source need not be thread-safe, so it is drawn from under a lock of its own. No
+    // lambda: the first one of a process would link the JVM's lambda machinery, some milliseconds
+    // of a process's first ID (docs/BENCHMARKS.md, "Cold start").
+    this.random = given.isPresent() ? new LockedRandom<>(given.get()) : ThreadRandom.perThread();
     this.stepsAhead = given.orElse(random) instanceof UnsequencedRandom;
     this.rollbackAllowance = builder.getRollbackAllowance().toMillis() >>> unitShift;
     this.aheadAborts = aheadAborts;

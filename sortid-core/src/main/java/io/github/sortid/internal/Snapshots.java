@@ -1,6 +1,7 @@
 package io.github.sortid.internal;
 
 import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -15,24 +16,7 @@ final class Snapshots {
 
   private static final AtomicBoolean TRIED = new AtomicBoolean();
 
-  private static final InvocationHandler RESEED_AFTER_RESTORE =
-      (proxy, method, args) -> {
-        switch (method.getName()) {
-          case "afterRestore":
-            AesCtrRandom.reseedAll();
-            return null;
-          case "beforeCheckpoint":
-            return null;
-          case "hashCode":
-            return System.identityHashCode(proxy);
-          case "equals":
-            return proxy == args[0];
-          case "toString":
-            return "sortid: reseed the default randomness after restore";
-          default:
-            throw new UnsupportedOperationException(method.toString());
-        }
-      };
+  private static final InvocationHandler RESEED_AFTER_RESTORE = new ReseedAfterRestore();
 
   /** The registered resource, held here because CRaC's global context holds resources weakly. */
   @SuppressWarnings("unused")
@@ -74,6 +58,31 @@ final class Snapshots {
       return true;
     } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
       return false;
+    }
+  }
+
+  /**
+   * The resource's methods: a class, not a lambda, since it is made at a process's first seeding,
+   * where linking the JVM's lambda machinery would cost some milliseconds of its first ID.
+   */
+  private static final class ReseedAfterRestore implements InvocationHandler {
+    @Override
+    public Object invoke(Object proxy, Method method, Object[] args) {
+      switch (method.getName()) {
+        case "afterRestore":
+          AesCtrRandom.reseedAll();
+          return null;
+        case "beforeCheckpoint":
+          return null;
+        case "hashCode":
+          return System.identityHashCode(proxy);
+        case "equals":
+          return proxy == args[0];
+        case "toString":
+          return "sortid: reseed the default randomness after restore";
+        default:
+          throw new UnsupportedOperationException(method.toString());
+      }
     }
   }
 }

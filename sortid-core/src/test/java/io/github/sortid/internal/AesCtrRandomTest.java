@@ -5,14 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.security.NoSuchAlgorithmException;
+import java.security.Provider;
 import java.security.ProviderException;
 import java.security.SecureRandom;
+import java.security.Security;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
@@ -45,18 +49,55 @@ class AesCtrRandomTest {
     return cipher.doFinal(new byte[length]);
   }
 
+  /** What {@link FixedSeeder} hands out at its call {@code call}, {@code length} bytes. */
+  private static byte[] pattern(int call, int length) {
+    byte[] bytes = new byte[length];
+    for (int i = 0; i < length; i++) {
+      bytes[i] = (byte) (i * 7 + call);
+    }
+    return bytes;
+  }
+
+  /** The bytes a seeding draws from {@code SecureRandom}: the first key and the first output. */
+  private static final int SEEDING_BYTES = 48 + AesCtrRandom.FIRST_OUTPUT_BYTES;
+
+  /** How many longs an instance hands out from a seeding until its first block is used up. */
+  private static final long LONGS_TO_FIRST_BLOCK = AesCtrRandom.FIRST_OUTPUT_BYTES / 8;
+
+  /**
+   * What an instance seeded from {@link FixedSeeder}'s call {@code call} hands out, as far as its
+   * first block: the seeding's own bytes after the key, then the keystream of that key after the
+   * next key.
+   */
+  private static ByteBuffer stream(int call) throws Exception {
+    byte[] fresh = pattern(call, SEEDING_BYTES);
+    byte[] block = keystream(Arrays.copyOf(fresh, 48), AesCtrRandom.BLOCK_BYTES);
+    ByteBuffer stream =
+        ByteBuffer.allocate(AesCtrRandom.FIRST_OUTPUT_BYTES + AesCtrRandom.BLOCK_BYTES - 48);
+    stream.put(fresh, 48, AesCtrRandom.FIRST_OUTPUT_BYTES).put(block, 48, block.length - 48);
+    return stream.flip().order(ByteOrder.LITTLE_ENDIAN);
+  }
+
   @Test
-  void outputIsAesCtrKeystreamAfterTheNextKey() throws Exception {
+  void outputIsTheSeedingsOwnBytesThenAesCtrKeystreamAfterTheNextKey() throws Exception {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
 
-    byte[] seed = new byte[48];
-    for (int i = 0; i < seed.length; i++) {
-      seed[i] = (byte) (i * 7 + 1);
+    byte[] fresh = pattern(1, SEEDING_BYTES);
+    // The first output comes straight from SecureRandom, after the key it drew with it.
+    ByteBuffer first =
+        ByteBuffer.wrap(fresh, 48, AesCtrRandom.FIRST_OUTPUT_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+    assertEquals(first.getInt(), random.nextInt());
+    assertEquals(first.getLong(), random.nextLong());
+    while (first.remaining() >= 4) {
+      assertEquals(first.getInt(), random.nextInt());
     }
-    byte[] block = keystream(seed, AesCtrRandom.BLOCK_BYTES);
+    assertNull(random.cipher(), "no cipher is set up while the first output lasts");
+
+    // Then the keystream of that key; the first 48 bytes of each block are the next key and IV,
+    // never output.
+    byte[] block = keystream(Arrays.copyOf(fresh, 48), AesCtrRandom.BLOCK_BYTES);
     ByteBuffer expected = ByteBuffer.wrap(block).order(ByteOrder.LITTLE_ENDIAN);
-    // The first 48 bytes of each block are the next key and IV, never output.
     expected.position(48);
     assertEquals(expected.getInt(), random.nextInt());
     assertEquals(expected.getLong(), random.nextLong());
@@ -77,13 +118,12 @@ class AesCtrRandomTest {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
     long bytesPerBlock = AesCtrRandom.BLOCK_BYTES - 48;
-    long draws = (AesCtrRandom.REFILLS_PER_RESEED - 1) * bytesPerBlock / 8;
+    long draws = LONGS_TO_FIRST_BLOCK + (AesCtrRandom.REFILLS_PER_RESEED - 1) * bytesPerBlock / 8;
     for (long i = 0; i < draws; i++) {
       random.nextLong();
     }
     // The key that follows the last block of the first MiB is mixed with fresh bytes when that
-    // block is
-    // made, at the first draw after all the MiB's other blocks.
+    // block is made, at the first draw after all the MiB's other blocks.
     assertEquals(1, seeder.calls);
     random.nextLong();
     assertEquals(2, seeder.calls);
@@ -96,13 +136,30 @@ class AesCtrRandomTest {
   @Test
   void mixingInFreshBytesCountsAsASeeding() {
     AesCtrRandom random = new AesCtrRandom(new FixedSeeder());
-    long draws = (AesCtrRandom.REFILLS_PER_RESEED - 1) * (AesCtrRandom.BLOCK_BYTES - 48) / 8;
+    long draws =
+        LONGS_TO_FIRST_BLOCK
+            + (AesCtrRandom.REFILLS_PER_RESEED - 1) * (AesCtrRandom.BLOCK_BYTES - 48) / 8;
     for (long i = 0; i < draws; i++) {
       random.nextLong();
     }
     int before = AesCtrRandom.seedings();
     random.nextLong();
     assertNotEquals(before, AesCtrRandom.seedings(), "the mix-in was not counted");
+  }
+
+  /**
+   * The cipher's set-up, when the first output is used up, may take longer than a seeding in a
+   * fresh JVM, so it counts as one too.
+   */
+  @Test
+  void settingUpTheCipherCountsAsASeeding() {
+    AesCtrRandom random = new AesCtrRandom(new FixedSeeder());
+    for (long i = 0; i < LONGS_TO_FIRST_BLOCK; i++) {
+      random.nextLong();
+    }
+    int before = AesCtrRandom.seedings();
+    random.nextLong();
+    assertNotEquals(before, AesCtrRandom.seedings(), "the set-up was not counted");
   }
 
   @Test
@@ -178,18 +235,46 @@ class AesCtrRandomTest {
     }
   }
 
-  /** What {@link FixedSeeder} hands out at its call {@code call}: the seed of a known stream. */
-  private static byte[] fixedSeed(int call) {
-    byte[] seed = new byte[48];
-    for (int i = 0; i < seed.length; i++) {
-      seed[i] = (byte) (i * 7 + call);
-    }
-    return seed;
+  /**
+   * The first long an instance hands out after seeding from the seeder's {@code call}th pattern.
+   */
+  private static long firstLong(int call) throws Exception {
+    return stream(call).getLong();
   }
 
-  /** The first long an instance hands out after seeding from {@code seed}. */
-  private static long firstLong(byte[] seed) throws Exception {
-    return ByteBuffer.wrap(keystream(seed, 56)).order(ByteOrder.LITTLE_ENDIAN).getLong(48);
+  /** The first long of the keystream that an all-zero key and IV would make. */
+  private static long zeroKeyLong() throws Exception {
+    return ByteBuffer.wrap(keystream(new byte[48], 56)).order(ByteOrder.LITTLE_ENDIAN).getLong(48);
+  }
+
+  /**
+   * A cipher set-up that fails forgets the first key and the first output with it: the next draw
+   * seeds afresh, and no block is ever made from a key that a failed instance held.
+   */
+  @Test
+  void aCipherSetUpThatFailsForgetsTheFirstKeyAndSeedsAfresh() throws Exception {
+    FixedSeeder seeder = new FixedSeeder();
+    AesCtrRandom random = new AesCtrRandom(seeder);
+    for (long i = 0; i < LONGS_TO_FIRST_BLOCK; i++) {
+      random.nextLong();
+    }
+    assertNotNull(random.firstKey());
+    // The JDK's provider of AES goes away for the set-up, and comes back at its place after.
+    Provider sunJce = Security.getProvider("SunJCE");
+    int position = Arrays.asList(Security.getProviders()).indexOf(sunJce) + 1;
+    Security.removeProvider("SunJCE");
+    try {
+      IllegalStateException e = assertThrows(IllegalStateException.class, random::nextLong);
+      assertInstanceOf(NoSuchAlgorithmException.class, e.getCause());
+      assertNull(random.firstKey(), "the first key is forgotten");
+      assertNull(random.cipher());
+      assertArrayEquals(new byte[AesCtrRandom.BLOCK_BYTES], random.buffer());
+    } finally {
+      Security.insertProviderAt(sunJce, position);
+    }
+    // Seeded afresh from the seeder's second pattern.
+    assertEquals(firstLong(2), random.nextLong());
+    assertEquals(2, seeder.calls);
   }
 
   @Test
@@ -201,10 +286,11 @@ class AesCtrRandomTest {
     assertInstanceOf(ProviderException.class, e.getCause());
     assertEquals(0, seeder.served);
 
-    // The next draw seeds from SecureRandom, never from the key that was never set (all zeros).
+    // The next draw seeds from SecureRandom, never from a key that was never set (all zeros).
     long next = random.nextLong();
-    assertEquals(firstLong(fixedSeed(1)), next);
-    assertNotEquals(firstLong(new byte[48]), next);
+    assertEquals(firstLong(1), next);
+    assertNotEquals(zeroKeyLong(), next);
+    assertNotEquals(0L, next);
     assertEquals(2, seeder.calls);
   }
 
@@ -225,7 +311,9 @@ class AesCtrRandomTest {
     // Call 1 seeds; call 2, the reseed after 1 MiB, fails; call 3 fails too; call 4 works.
     FailingSeeder seeder = new FailingSeeder(2, 3);
     AesCtrRandom random = new AesCtrRandom(seeder);
-    long draws = (AesCtrRandom.REFILLS_PER_RESEED - 1) * (AesCtrRandom.BLOCK_BYTES - 48) / 8;
+    long draws =
+        LONGS_TO_FIRST_BLOCK
+            + (AesCtrRandom.REFILLS_PER_RESEED - 1) * (AesCtrRandom.BLOCK_BYTES - 48) / 8;
     for (long i = 0; i < draws; i++) {
       random.nextLong();
     }
@@ -235,24 +323,49 @@ class AesCtrRandomTest {
     assertArrayEquals(new byte[AesCtrRandom.BLOCK_BYTES], random.buffer());
     assertThrows(IllegalStateException.class, random::nextLong);
     // Seeded afresh from the second byte pattern the seeder serves, not from the old stream.
-    assertEquals(firstLong(fixedSeed(2)), random.nextLong());
+    assertEquals(firstLong(2), random.nextLong());
     assertEquals(4, seeder.calls);
+  }
+
+  @Test
+  void memoryHoldsNoHandedOutValueOfTheFirstOutput() {
+    AesCtrRandom random = new AesCtrRandom(new FixedSeeder());
+    byte[] fresh = pattern(1, SEEDING_BYTES);
+    int drawn = 0;
+    for (int i = 0; i < 5; i++) {
+      random.nextLong();
+      random.nextInt();
+      drawn += 12;
+    }
+    // The head of the buffer is unused, what was handed out is wiped, the rest is still to come;
+    // the first key is held apart from the output, and is none of it.
+    int start = AesCtrRandom.BLOCK_BYTES - AesCtrRandom.FIRST_OUTPUT_BYTES;
+    byte[] buffer = random.buffer();
+    assertArrayEquals(new byte[start + drawn], Arrays.copyOf(buffer, start + drawn));
+    assertArrayEquals(
+        Arrays.copyOfRange(fresh, 48 + drawn, SEEDING_BYTES),
+        Arrays.copyOfRange(buffer, start + drawn, AesCtrRandom.BLOCK_BYTES));
+    assertArrayEquals(Arrays.copyOf(fresh, 48), random.firstKey());
   }
 
   @Test
   void memoryHoldsNoHandedOutValueAndNoKeyThatProducedOne() throws Exception {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
-    byte[] seed = fixedSeed(1);
+    byte[] seed = Arrays.copyOf(pattern(1, SEEDING_BYTES), 48);
     byte[] block = keystream(seed, AesCtrRandom.BLOCK_BYTES);
     byte[] nextKey = Arrays.copyOf(block, 48);
 
+    for (long i = 0; i < LONGS_TO_FIRST_BLOCK; i++) {
+      random.nextLong();
+    }
     int drawn = 0;
     for (int i = 0; i < 100; i++) {
       random.nextLong();
       random.nextInt();
       drawn += 12;
     }
+    assertNull(random.firstKey(), "the first key is forgotten once it keys the cipher");
 
     // Everything handed out, and the head that keys the next block, is wiped; the rest is the
     // keystream still to come.
@@ -283,10 +396,7 @@ class AesCtrRandomTest {
   void reseedAllDropsTheStreamAndSeedsAfreshAtTheNextDraw() throws Exception {
     FixedSeeder seeder = new FixedSeeder();
     AesCtrRandom random = new AesCtrRandom(seeder);
-    ByteBuffer before =
-        ByteBuffer.wrap(keystream(fixedSeed(1), AesCtrRandom.BLOCK_BYTES))
-            .order(ByteOrder.LITTLE_ENDIAN);
-    before.position(48);
+    ByteBuffer before = stream(1);
     Set<Long> seen = new HashSet<>();
     for (int i = 0; i < 100; i++) {
       long value = random.nextLong();
@@ -296,10 +406,7 @@ class AesCtrRandomTest {
 
     AesCtrRandom.reseedAll();
 
-    ByteBuffer after =
-        ByteBuffer.wrap(keystream(fixedSeed(2), AesCtrRandom.BLOCK_BYTES))
-            .order(ByteOrder.LITTLE_ENDIAN);
-    after.position(48);
+    ByteBuffer after = stream(2);
     long first = random.nextLong();
     assertNotEquals(before.getLong(), first, "the old stream does not go on");
     assertEquals(after.getLong(), first);

@@ -81,16 +81,21 @@ class SeedingTest {
   }
 
   /**
-   * The low 64 random bits of the {@code n}th ULID step (from 0) on a stream keyed by {@code
-   * keyAndIv}: a step draws an int (its top 16 random bits) and then a long, after the 48-byte
-   * head.
+   * The low 64 random bits of the {@code n}th ULID step (from 0) of a stream whose seeding drew
+   * {@code seeding} from {@code SecureRandom}: a step draws an int (its top 16 random bits) and
+   * then a long, from the seeding's own bytes after its 48-byte key.
    */
-  private static long randomLoOfStep(byte[] keyAndIv, int n) throws Exception {
+  private static long randomLoOfStep(byte[] seeding, int n) {
+    return ByteBuffer.wrap(seeding).order(ByteOrder.LITTLE_ENDIAN).getLong(48 + 12 * n + 4);
+  }
+
+  /** The same step of a stream keyed by an all-zero key and IV, which was never seeded. */
+  private static long randomLoOfStepWithoutSeed(int n) throws Exception {
     Cipher cipher = Cipher.getInstance("AES/CTR/NoPadding");
     cipher.init(
         Cipher.ENCRYPT_MODE,
-        new SecretKeySpec(keyAndIv, 0, 32, "AES"),
-        new IvParameterSpec(keyAndIv, 32, 16));
+        new SecretKeySpec(new byte[32], "AES"),
+        new IvParameterSpec(new byte[16]));
     int offset = 48 + 12 * n + 4;
     return ByteBuffer.wrap(cipher.doFinal(new byte[offset + 8]))
         .order(ByteOrder.LITTLE_ENDIAN)
@@ -121,15 +126,16 @@ class SeedingTest {
                     }));
 
     assertEquals(2, calls.get());
-    byte[] seed = new byte[48];
-    for (int i = 0; i < seed.length; i++) {
-      seed[i] = (byte) (i * 7 + 1);
+    byte[] seeding = new byte[48 + 128];
+    for (int i = 0; i < seeding.length; i++) {
+      seeding[i] = (byte) (i * 7 + 1);
     }
-    // From the provider's seed, and not from the all-zero key of a stream never seeded. The step
-    // whose draw seeded the stream read the clock before the seeding, so it is computed again:
-    // the ID is the second step's.
-    assertEquals(randomLoOfStep(seed, 1), ids[0].getRandomLo());
-    assertNotEquals(randomLoOfStep(new byte[48], 1), ids[0].getRandomLo());
+    // From the provider's seeding, and not from a stream never seeded. The step whose draw seeded
+    // the stream read the clock before the seeding, so it is computed again: the ID is the second
+    // step's.
+    assertEquals(randomLoOfStep(seeding, 1), ids[0].getRandomLo());
+    assertNotEquals(randomLoOfStepWithoutSeed(1), ids[0].getRandomLo());
+    assertNotEquals(0L, ids[0].getRandomLo());
     assertTrue(ids[0].compareTo(ids[1]) < 0);
   }
 
