@@ -16,8 +16,6 @@ final class Snapshots {
 
   private static final AtomicBoolean TRIED = new AtomicBoolean();
 
-  private static final InvocationHandler RESEED_AFTER_RESTORE = new ReseedAfterRestore();
-
   /** The registered resource, held here because CRaC's global context holds resources weakly. */
   @SuppressWarnings("unused")
   private static volatile Object resource;
@@ -45,13 +43,20 @@ final class Snapshots {
    *     generation as it is, since the hook is a safeguard and not needed to make IDs
    */
   static boolean registerWith(String api, ClassLoader loader) {
+    // Looked for as a class file first: an absent API, the usual case, then costs a process's first
+    // seeding no exception and no class.
+    if (loader.getResource(api.replace('.', '/') + "/Core.class") == null) {
+      return false;
+    }
     try {
       Class<?> core = Class.forName(api + ".Core", true, loader);
       Class<?> context = Class.forName(api + ".Context", true, loader);
       Class<?> resourceType = Class.forName(api + ".Resource", true, loader);
       Object hook =
           Proxy.newProxyInstance(
-              resourceType.getClassLoader(), new Class<?>[] {resourceType}, RESEED_AFTER_RESTORE);
+              resourceType.getClassLoader(),
+              new Class<?>[] {resourceType},
+              new ReseedAfterRestore());
       Object global = core.getMethod("getGlobalContext").invoke(null);
       context.getMethod("register", resourceType).invoke(global, hook);
       resource = hook;

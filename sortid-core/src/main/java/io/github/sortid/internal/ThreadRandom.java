@@ -34,9 +34,6 @@ public final class ThreadRandom {
    */
   private static final MethodHandle IS_VIRTUAL = findIsVirtual();
 
-  private static final LockedRandom<AesCtrRandom> VIRTUAL_THREADS =
-      new LockedRandom<>(new AesCtrRandom());
-
   private ThreadRandom() {}
 
   /**
@@ -65,8 +62,8 @@ public final class ThreadRandom {
       return source;
     }
     if (onVirtualThread()) {
-      VIRTUAL_THREADS.apply(AesCtrRandom::prepare);
-      return VIRTUAL_THREADS;
+      VirtualThreads.RANDOM.apply(AesCtrRandom::prepare);
+      return VirtualThreads.RANDOM;
     }
     AesCtrRandom own = own();
     own.prepare();
@@ -109,6 +106,14 @@ public final class ThreadRandom {
     } catch (NoSuchMethodException | IllegalAccessException e) {
       return null;
     }
+  }
+
+  /**
+   * The instance that virtual threads share, made at their first draw: a process without virtual
+   * threads loads none of it.
+   */
+  private static final class VirtualThreads {
+    static final LockedRandom<AesCtrRandom> RANDOM = new LockedRandom<>(new AesCtrRandom());
   }
 
   /** A platform thread's instance, with the thread held weakly, to tell whose it is. */
@@ -155,7 +160,7 @@ public final class ThreadRandom {
         return last.random;
       }
       if (onVirtualThread()) {
-        return VIRTUAL_THREADS;
+        return VirtualThreads.RANDOM;
       }
       Owned owned = owned();
       recent = owned;
