@@ -153,6 +153,50 @@ class LauncherIT {
   }
 
   @Test
+  void aJdkWhoseDumpWritesNoArchiveRunsWithout() throws Exception {
+    // A JDK whose java says the dump went well but leaves no archive behind.
+    Path jdk = Files.createDirectories(dir.resolve("jdk").resolve("bin"));
+    Path java = jdk.resolve("java");
+    Files.writeString(
+        java,
+        String.join(
+            "\n",
+            "#!/bin/sh",
+            "case \"$*\" in *-Xshare:dump*) exit 0 ;; esac",
+            "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\"",
+            ""));
+    assertTrue(java.toFile().setExecutable(true), "cannot make " + java + " executable");
+
+    assertScru128Ids(1, sortidOn(jdk.getParent()));
+
+    List<Path> archives = archives();
+    assertEquals(1, archives.size(), archives.toString());
+    assertEquals(0, Files.size(archives.get(0)), "not the empty archive that stands for a failure");
+  }
+
+  @Test
+  void aBuildThatLeavesTheJarAsItWasIsNotRunAgain() throws Exception {
+    // A source touched without a change that alters the jar, and a build that leaves the jar as
+    // it was, as Maven does then: the next runs start at once.
+    Path pom = Files.writeString(clone.resolve("pom.xml"), "<project/>");
+    long now = System.currentTimeMillis();
+    Files.setLastModifiedTime(target.resolve("sortid.jar"), FileTime.fromMillis(now - 120_000));
+    Files.setLastModifiedTime(pom, FileTime.fromMillis(now - 60_000));
+    Path builds = dir.resolve("builds.txt");
+    Path mvnw = clone.resolve("mvnw");
+    Files.writeString(mvnw, "#!/bin/sh\necho build >>'" + builds + "'\n");
+    assertTrue(mvnw.toFile().setExecutable(true), "cannot make " + mvnw + " executable");
+
+    Run first = sortid("scru128");
+    assertEquals(0, first.status(), first.err());
+    assertTrue(first.err().startsWith("sortid: building "), first.err());
+    assertScru128Ids(1, sortid());
+    assertScru128Ids(1, sortid());
+
+    assertEquals(List.of("build"), Files.readAllLines(builds));
+  }
+
+  @Test
   void buildsTheJarFirstWhenItIsOlderThanTheSources() throws Exception {
     Path pom = Files.writeString(clone.resolve("pom.xml"), "<project/>");
     FileTime jarTime = Files.getLastModifiedTime(target.resolve("sortid.jar"));
