@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
@@ -27,7 +28,8 @@ final class Cli {
 
   /** Runs the command line as the process would and returns its exit status. */
   static int run(Context context, String... args) {
-    return commandLine(context, args).execute(args);
+    OptionalInt oneId = OneId.run(context, args);
+    return oneId.isPresent() ? oneId.getAsInt() : commandLine(context, args).execute(args);
   }
 
   /** The whole command tree, as the usage help, the completion and the man pages show it. */
@@ -90,26 +92,30 @@ final class Cli {
           return EXIT_USAGE;
         });
     root.setExecutionExceptionHandler(
-        (e, commandLine, parseResult) -> {
-          String command = commandLine.getCommandSpec().qualifiedName();
-          if (e instanceof LineOutput.OutputClosedException closed) {
-            if (closed.isBrokenPipe()) {
-              return 0;
-            }
-            context
-                .err()
-                .println(
-                    command
-                        + ": cannot write to standard output: "
-                        + closed.getCause().getMessage());
-          } else {
-            // The message, never a stack trace; an exception without one is named instead.
-            context.err().println(command + ": " + (e.getMessage() != null ? e.getMessage() : e));
-          }
-          context.err().flush();
-          return EXIT_FAILURE;
-        });
+        (e, commandLine, parseResult) ->
+            failed(context, commandLine.getCommandSpec().qualifiedName(), e));
     return root;
+  }
+
+  /**
+   * Reports a command that failed while it ran, and returns its exit status: 0 if standard output
+   * was a pipe that the reader closed, else 1.
+   */
+  static int failed(Context context, String command, Exception e) {
+    if (e instanceof LineOutput.OutputClosedException closed) {
+      if (closed.isBrokenPipe()) {
+        return 0;
+      }
+      context
+          .err()
+          .println(
+              command + ": cannot write to standard output: " + closed.getCause().getMessage());
+    } else {
+      // The message, never a stack trace; an exception without one is named instead.
+      context.err().println(command + ": " + (e.getMessage() != null ? e.getMessage() : e));
+    }
+    context.err().flush();
+    return EXIT_FAILURE;
   }
 
   /**

@@ -73,8 +73,25 @@ final class GenerateCommand<T> implements Callable<Integer> {
           commandLine,
           type.displayName() + " has no UUID form (use --format text, hex, int or bytes)");
     }
-    Generator<T> generator = generatorOptions.newGenerator(context, commandLine);
-    String command = commandLine.getCommandSpec().qualifiedName();
+    print(
+        context,
+        commandLine.getCommandSpec().qualifiedName(),
+        type,
+        generatorOptions.newGenerator(context, commandLine),
+        output);
+  }
+
+  /**
+   * Prints {@code output.count} IDs of a generator in {@code output.rendering}, which applies to
+   * the type.
+   */
+  static <T> void print(
+      Context context,
+      String command,
+      IdType<T> type,
+      Generator<T> generator,
+      OutputOptions output) {
+    Rendering rendering = output.rendering;
     boolean[] warned = {false};
     try (LineOutput out = new LineOutput(context.out())) {
       Consumer<String> beforeWait =

@@ -24,6 +24,24 @@ interface GeneratorOptions<T> {
 
   /** The options of a generator that takes none. */
   static <T> GeneratorOptions<T> none(Supplier<? extends IdGenerator<T>> generator) {
-    return (context, commandLine) -> Generator.of(generator.get());
+    return new None<>(generator);
+  }
+
+  /**
+   * A generator that takes no options, which {@link OneId} can make without a command line.
+   *
+   * @param generator makes the generator
+   * @param <T> the format's value class
+   */
+  record None<T>(Supplier<? extends IdGenerator<T>> generator) implements GeneratorOptions<T> {
+    /** The generator, which needs nothing parsed. */
+    Generator<T> newGenerator() {
+      return Generator.of(generator.get());
+    }
+
+    @Override
+    public Generator<T> newGenerator(Context context, CommandLine commandLine) {
+      return newGenerator();
+    }
   }
 }

@@ -8,8 +8,6 @@ import io.github.sortid.euid.Euid;
 import io.github.sortid.scru128.Scru128Id;
 import io.github.sortid.scru64.Scru64Id;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -242,31 +240,5 @@ class GenerateCommandTest {
     assertEquals(
         "sortid ulid: cannot write to standard output: No space left on device\n",
         err.toString().replace(System.lineSeparator(), "\n"));
-  }
-
-  /** Takes some bytes, then fails every write as a closed pipe or a full disk does. */
-  private static final class ClosingPipe extends OutputStream {
-    private final String message;
-    private long room;
-    private int writesAfterClose;
-
-    ClosingPipe(long room, String message) {
-      this.room = room;
-      this.message = message;
-    }
-
-    @Override
-    public void write(int b) throws IOException {
-      write(new byte[] {(byte) b}, 0, 1);
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) throws IOException {
-      if (room < len) {
-        writesAfterClose++;
-        throw new IOException(message);
-      }
-      room -= len;
-    }
   }
 }

@@ -4,6 +4,7 @@ import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Base32;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.FromBits;
 import io.github.sortid.internal.ParseErrors;
 import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
@@ -72,6 +73,33 @@ public final class Euid implements Comparable<Euid>, Serializable {
 
   /** The largest EUID, all 128 bits set: {@code ZZZZZZZZZZZZZZZZZZZZZZZZZW3}. */
   public static final Euid MAX = new Euid(-1L, -1L);
+
+  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
+  private static final FromBits<Euid> OF_BITS =
+      new FromBits<>() {
+        @Override
+        public Euid of(long msb, long lsb) {
+          return new Euid(msb, lsb);
+        }
+      };
+
+  /** Makes IDs of the bits that {@link Base32} decodes, checking the check symbol that follows. */
+  private static final Base32.FromBitsAndTrailing<Euid> CHECKED =
+      new Base32.FromBitsAndTrailing<>() {
+        @Override
+        public Euid of(long msb, long lsb, long trailing) {
+          return checked(msb, lsb, trailing);
+        }
+      };
+
+  /** Whether the check symbol that follows the bits that {@link Base32} decodes is theirs. */
+  private static final Base32.FromBitsAndTrailing<Boolean> CHECK_MATCHES =
+      new Base32.FromBitsAndTrailing<>() {
+        @Override
+        public Boolean of(long msb, long lsb, long trailing) {
+          return checkMatches(msb, lsb, trailing);
+        }
+      };
 
   /** What the generators and {@link #nextAt} pass for "no extension". */
   static final int NO_EXTENSION = -1;
@@ -232,7 +260,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
   public static Euid fromString(CharSequence text) {
     // The check is the 7 bits after the value: the end of symbol 25 and all of 26
     // (docs/FORMATS.md#euids-check-symbol).
-    return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", Euid::checked);
+    return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", CHECKED);
   }
 
   /** The EUID of a decoded value, if the check read with it {@linkplain #checkMatches matches}. */
@@ -270,7 +298,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    *     {@code fromString} rejects with a {@code NullPointerException}
    */
   public static boolean isValid(CharSequence text) {
-    return Base32.CROCKFORD.isValid(text, TEXT_LENGTH, CHECK_BITS, Euid::checkMatches);
+    return Base32.CROCKFORD.isValid(text, TEXT_LENGTH, CHECK_BITS, CHECK_MATCHES);
   }
 
   /**
@@ -329,7 +357,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Euid fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, Euid::new);
+    return Bits128.fromByteArray(bytes, OF_BITS);
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.github.sortid.internal;
 
+import java.nio.ByteBuffer;
+
 /** Makes the {@link String} of the digits an encoder wrote into a byte array. */
 final class AsciiText {
   private AsciiText() {}
@@ -18,5 +20,18 @@ final class AsciiText {
   @SuppressWarnings("deprecation")
   static String of(byte[] ascii) {
     return new String(ascii, 0);
+  }
+
+  /**
+   * A view of an encoder's output that stores two digits with one write, big-endian, so that a pair
+   * of {@code short}s from a table writes both of their characters.
+   *
+   * <p>A heap byte buffer, made for each text and never escaping the encoder, which the JIT then
+   * does without; rather than a byte-array view {@code VarHandle}, as fast once compiled, whose
+   * first use links the JVM's lambda machinery: some milliseconds of a process's first {@code
+   * toString()} (docs/BENCHMARKS.md, "Cold start").
+   */
+  static ByteBuffer pairs(byte[] ascii) {
+    return ByteBuffer.wrap(ascii);
   }
 }

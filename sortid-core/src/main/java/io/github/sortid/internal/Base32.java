@@ -1,9 +1,7 @@
 package io.github.sortid.internal;
 
 import io.github.sortid.IdFormatException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -25,9 +23,14 @@ public final class Base32 {
 
   private static final long LOW60 = (1L << 60) - 1;
 
-  /** Stores a pair of digits into a byte array with one write. */
-  private static final VarHandle PAIR =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  /** For {@link #isValid}: any value and trailing bits that the digits make are valid. */
+  public static final FromBitsAndTrailing<Boolean> ANY_BITS =
+      new FromBitsAndTrailing<>() {
+        @Override
+        public Boolean of(long msb, long lsb, long trailing) {
+          return true;
+        }
+      };
 
   private final byte[] digits;
 
@@ -77,16 +80,17 @@ public final class Base32 {
     long middle = (lo >>> 60 | hi << 4) & LOW60;
     long tail = lo & LOW60;
     byte[] out = new byte[length];
+    ByteBuffer pairOut = AsciiText.pairs(out);
     int i = length - 25;
     for (; i > 0; i -= 2) {
-      PAIR.set(out, i - 1, pairs[(int) head & 1023]);
+      pairOut.putShort(i - 1, pairs[(int) head & 1023]);
       head >>>= 10;
     }
     if (i == 0) {
       out[0] = digits[(int) head & 31];
     }
-    writeTwelve(out, length - 24, middle);
-    writeTwelve(out, length - 12, tail);
+    writeTwelve(pairOut, length - 24, middle);
+    writeTwelve(pairOut, length - 12, tail);
     return AsciiText.of(out);
   }
 
@@ -100,20 +104,21 @@ public final class Base32 {
    */
   public String encode26(long msb, long lsb) {
     byte[] out = new byte[26];
-    PAIR.set(out, 0, pairs[(int) (msb >>> 56)]);
-    writeTwelve(out, 2, (lsb >>> 60 | msb << 4) & LOW60);
-    writeTwelve(out, 14, lsb & LOW60);
+    ByteBuffer pairOut = AsciiText.pairs(out);
+    pairOut.putShort(0, pairs[(int) (msb >>> 56)]);
+    writeTwelve(pairOut, 2, (lsb >>> 60 | msb << 4) & LOW60);
+    writeTwelve(pairOut, 14, lsb & LOW60);
     return AsciiText.of(out);
   }
 
   /** Writes a 60-bit number as 12 digits at {@code out[at, at + 12)}. */
-  private void writeTwelve(byte[] out, int at, long number) {
-    PAIR.set(out, at, pairs[(int) (number >>> 50)]);
-    PAIR.set(out, at + 2, pairs[(int) (number >>> 40) & 1023]);
-    PAIR.set(out, at + 4, pairs[(int) (number >>> 30) & 1023]);
-    PAIR.set(out, at + 6, pairs[(int) (number >>> 20) & 1023]);
-    PAIR.set(out, at + 8, pairs[(int) (number >>> 10) & 1023]);
-    PAIR.set(out, at + 10, pairs[(int) number & 1023]);
+  private void writeTwelve(ByteBuffer out, int at, long number) {
+    out.putShort(at, pairs[(int) (number >>> 50)]);
+    out.putShort(at + 2, pairs[(int) (number >>> 40) & 1023]);
+    out.putShort(at + 4, pairs[(int) (number >>> 30) & 1023]);
+    out.putShort(at + 6, pairs[(int) (number >>> 20) & 1023]);
+    out.putShort(at + 8, pairs[(int) (number >>> 10) & 1023]);
+    out.putShort(at + 10, pairs[(int) number & 1023]);
   }
 
   /**

@@ -1,9 +1,7 @@
 package io.github.sortid.internal;
 
 import io.github.sortid.IdFormatException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -37,10 +35,6 @@ public final class Base36 {
       PAIRS[i] = (short) (DIGITS[i / 36] << 8 | DIGITS[i % 36]);
     }
   }
-
-  /** Stores a pair of digits into a byte array with one write. */
-  private static final VarHandle PAIR =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
 
   /** 9^12: 36^12 is 9^12 * 2^24. */
   private static final long POW9_12 = 282_429_536_481L;
@@ -99,13 +93,14 @@ public final class Base36 {
 
     byte[] out = new byte[25];
     out[0] = DIGITS[(int) a];
-    writeTwelve(out, 1, b);
-    writeTwelve(out, 13, c);
+    ByteBuffer pairs = AsciiText.pairs(out);
+    writeTwelve(pairs, 1, b);
+    writeTwelve(pairs, 13, c);
     return AsciiText.of(out);
   }
 
   /** Writes a value below 36^12 as twelve digits at {@code out[at, at + 12)}. */
-  private static void writeTwelve(byte[] out, int at, long value) {
+  private static void writeTwelve(ByteBuffer out, int at, long value) {
     // Both quotients come from the value itself, so that the two divisions run side by side.
     long upper = value / POW4;
     long high = value / POW8;
@@ -115,10 +110,10 @@ public final class Base36 {
   }
 
   /** Writes a value below 36^4 as four digits at {@code out[at, at + 4)}, two at a time. */
-  private static void writeFour(byte[] out, int at, int value) {
+  private static void writeFour(ByteBuffer out, int at, int value) {
     int high = value / 1296;
-    PAIR.set(out, at, PAIRS[high]);
-    PAIR.set(out, at + 2, PAIRS[value - high * 1296]);
+    out.putShort(at, PAIRS[high]);
+    out.putShort(at + 2, PAIRS[value - high * 1296]);
   }
 
   /**
@@ -201,7 +196,7 @@ public final class Base36 {
           "value out of range: " + value + " (expected 0 to " + (POW12 - 1) + ")");
     }
     byte[] out = new byte[12];
-    writeTwelve(out, 0, value);
+    writeTwelve(AsciiText.pairs(out), 0, value);
     return AsciiText.of(out);
   }
 

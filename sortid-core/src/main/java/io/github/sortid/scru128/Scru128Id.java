@@ -3,6 +3,7 @@ package io.github.sortid.scru128;
 import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.Base36;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.FromBits;
 import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
@@ -57,6 +58,15 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
 
   /** The largest ID, all 128 bits set: {@code f5lxx1zz5pnorynqglhzmsp33}. */
   public static final Scru128Id MAX = new Scru128Id(-1L, -1L);
+
+  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
+  private static final FromBits<Scru128Id> OF_BITS =
+      new FromBits<>() {
+        @Override
+        public Scru128Id of(long msb, long lsb) {
+          return new Scru128Id(msb, lsb);
+        }
+      };
 
   /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
   private static final TimeRange TIME_RANGE = new TimeRange("SCRU128", 0, MAX_TIMESTAMP);
@@ -151,7 +161,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @throws NullPointerException if {@code text} is null
    */
   public static Scru128Id fromString(CharSequence text) {
-    return Base36.decode128(text, Scru128Id::new);
+    return Base36.decode128(text, OF_BITS);
   }
 
   /**
@@ -229,7 +239,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Scru128Id fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, Scru128Id::new);
+    return Bits128.fromByteArray(bytes, OF_BITS);
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.github.sortid.scru64;
 
+import java.util.function.UnaryOperator;
+
 /**
  * Generates SCRU64 IDs from one process-wide source, by default a generator configured with the
  * node spec of the process (spec §"Node spec API").
@@ -39,8 +41,20 @@ public final class Scru64 {
    */
   public static final String NODE_SPEC_PROPERTY = "sortid.scru64.nodeSpec";
 
-  /** The process's source, configured from the process's environment. */
-  private static final Scru64Global GLOBAL = new Scru64Global(System::getenv);
+  /**
+   * The process's source, configured from the process's environment. A class rather than {@code
+   * System::getenv}: the first lambda or method reference of a process links the JVM's lambda
+   * machinery, some milliseconds of its first ID (docs/BENCHMARKS.md, "Cold start"); the same holds
+   * for the other lambdas a SCRU64 generator is made with.
+   */
+  private static final Scru64Global GLOBAL =
+      new Scru64Global(
+          new UnaryOperator<>() {
+            @Override
+            public String apply(String name) {
+              return System.getenv(name);
+            }
+          });
 
   private Scru64() {}
 

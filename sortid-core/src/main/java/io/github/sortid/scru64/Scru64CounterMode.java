@@ -58,9 +58,12 @@ public interface Scru64CounterMode {
       throw new IllegalArgumentException(
           "overflowGuardSize out of range: " + overflowGuardSize + " (expected 0 or more)");
     }
-    return (counterSize, context) -> {
-      int randomBits = counterSize - overflowGuardSize;
-      return randomBits > 0 ? context.getRandom().nextInt() >>> (Integer.SIZE - randomBits) : 0;
+    return new Scru64CounterMode() {
+      @Override
+      public int renew(int counterSize, RenewContext context) {
+        int randomBits = counterSize - overflowGuardSize;
+        return randomBits > 0 ? context.getRandom().nextInt() >>> (Integer.SIZE - randomBits) : 0;
+      }
     };
   }
 

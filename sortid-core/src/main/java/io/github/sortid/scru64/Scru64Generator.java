@@ -154,7 +154,9 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
     this.nodeIdSize = nodeSpec.getNodeIdSize();
     int counterSize = Scru64Id.NODE_CTR_SIZE - nodeIdSize;
     Optional<Scru64Id> nodePrev = nodeSpec.getNodePrev();
-    nodePrev.ifPresent(prev -> checkNotAhead(prev, clock.millis(), rollbackAllowance));
+    if (nodePrev.isPresent()) {
+      checkNotAhead(nodePrev.get(), clock.millis(), rollbackAllowance);
+    }
     Scru64Id initial =
         nodePrev.orElse(Scru64Id.fromLong((long) nodeSpec.getNodeId() << counterSize));
     Scru64CounterMode counterMode =
@@ -520,7 +522,13 @@ public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Sourc
   public static final class Builder extends GeneratorBuilder<Builder> {
     private final Scru64NodeSpec nodeSpec;
     private Scru64CounterMode counterMode;
-    private Sleeper sleeper = Thread::sleep;
+    private Sleeper sleeper =
+        new Sleeper() {
+          @Override
+          public void sleep(long millis) throws InterruptedException {
+            Thread.sleep(millis);
+          }
+        };
 
     private Builder(Scru64NodeSpec nodeSpec) {
       super(MAX_ROLLBACK_ALLOWANCE_MS);

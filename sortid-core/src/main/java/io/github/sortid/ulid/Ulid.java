@@ -4,6 +4,7 @@ import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.AesCtrRandom;
 import io.github.sortid.internal.Base32;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.FromBits;
 import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
@@ -55,6 +56,24 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
 
   /** The largest ULID, all 128 bits set: {@code 7ZZZZZZZZZZZZZZZZZZZZZZZZZ}. */
   public static final Ulid MAX = new Ulid(-1L, -1L);
+
+  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
+  private static final FromBits<Ulid> OF_BITS =
+      new FromBits<>() {
+        @Override
+        public Ulid of(long msb, long lsb) {
+          return new Ulid(msb, lsb);
+        }
+      };
+
+  /** Makes IDs of the bits that {@link Base32} decodes, which no bits follow. */
+  private static final Base32.FromBitsAndTrailing<Ulid> OF_BITS_AND_NONE =
+      new Base32.FromBitsAndTrailing<>() {
+        @Override
+        public Ulid of(long msb, long lsb, long trailing) {
+          return new Ulid(msb, lsb);
+        }
+      };
 
   /** The number of characters of the text. */
   private static final int LENGTH = 26;
@@ -136,8 +155,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code text} is null
    */
   public static Ulid fromString(CharSequence text) {
-    return Base32.CROCKFORD.decode(
-        text, LENGTH, 0, "128-bit value", (msb, lsb, none) -> new Ulid(msb, lsb));
+    return Base32.CROCKFORD.decode(text, LENGTH, 0, "128-bit value", OF_BITS_AND_NONE);
   }
 
   /**
@@ -157,7 +175,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    *     fromString} rejects with a {@code NullPointerException}
    */
   public static boolean isValid(CharSequence text) {
-    return Base32.CROCKFORD.isValid(text, LENGTH, 0, (msb, lsb, none) -> true);
+    return Base32.CROCKFORD.isValid(text, LENGTH, 0, Base32.ANY_BITS);
   }
 
   /**
@@ -213,7 +231,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Ulid fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, Ulid::new);
+    return Bits128.fromByteArray(bytes, OF_BITS);
   }
 
   /**

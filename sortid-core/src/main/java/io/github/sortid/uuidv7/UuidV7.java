@@ -3,6 +3,7 @@ package io.github.sortid.uuidv7;
 import io.github.sortid.IdFormatException;
 import io.github.sortid.IdFormatException.Reason;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.FromBits;
 import io.github.sortid.internal.TimeRange;
 import io.github.sortid.internal.UuidText;
 import java.io.Serializable;
@@ -85,6 +86,15 @@ public final class UuidV7 {
   private static final TimeRange TIME_RANGE = new TimeRange("UUIDv7", 0, MAX_TIMESTAMP);
 
   private UuidV7() {}
+
+  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
+  private static final FromBits<UUID> OF_BITS =
+      new FromBits<>() {
+        @Override
+        public UUID of(long msb, long lsb) {
+          return new UUID(msb, lsb);
+        }
+      };
 
   /**
    * Tells whether a UUID is a UUIDv7: version {@code 7} (bits 48 to 51, RFC 9562 §4.2) and the
@@ -214,7 +224,7 @@ public final class UuidV7 {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static UUID fromByteArray(byte[] bytes) {
-    return requireValid(Bits128.fromByteArray(bytes, UUID::new));
+    return requireValid(Bits128.fromByteArray(bytes, OF_BITS));
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.sortid.scru128.v1;
 import io.github.sortid.IdFormatException;
 import io.github.sortid.internal.Base32;
 import io.github.sortid.internal.Bits128;
+import io.github.sortid.internal.FromBits;
 import io.github.sortid.internal.TimeRange;
 import java.io.Serializable;
 import java.math.BigInteger;
@@ -64,6 +65,24 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
 
   /** The largest ID, all 128 bits set: {@code 7VVVVVVVVVVVVVVVVVVVVVVVVV}. */
   public static final Scru128V1Id MAX = new Scru128V1Id(-1L, -1L);
+
+  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
+  private static final FromBits<Scru128V1Id> OF_BITS =
+      new FromBits<>() {
+        @Override
+        public Scru128V1Id of(long msb, long lsb) {
+          return new Scru128V1Id(msb, lsb);
+        }
+      };
+
+  /** Makes IDs of the bits that {@link Base32} decodes, which no bits follow. */
+  private static final Base32.FromBitsAndTrailing<Scru128V1Id> OF_BITS_AND_NONE =
+      new Base32.FromBitsAndTrailing<>() {
+        @Override
+        public Scru128V1Id of(long msb, long lsb, long trailing) {
+          return new Scru128V1Id(msb, lsb);
+        }
+      };
 
   /** The number of characters of the text. */
   private static final int LENGTH = 26;
@@ -173,8 +192,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code text} is null
    */
   public static Scru128V1Id fromString(CharSequence text) {
-    return Base32.RADIX32.decode(
-        text, LENGTH, 0, "128-bit value", (msb, lsb, none) -> new Scru128V1Id(msb, lsb));
+    return Base32.RADIX32.decode(text, LENGTH, 0, "128-bit value", OF_BITS_AND_NONE);
   }
 
   /**
@@ -194,7 +212,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    *     fromString} rejects with a {@code NullPointerException}
    */
   public static boolean isValid(CharSequence text) {
-    return Base32.RADIX32.isValid(text, LENGTH, 0, (msb, lsb, none) -> true);
+    return Base32.RADIX32.isValid(text, LENGTH, 0, Base32.ANY_BITS);
   }
 
   /**
@@ -253,7 +271,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Scru128V1Id fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, Scru128V1Id::new);
+    return Bits128.fromByteArray(bytes, OF_BITS);
   }
 
   /**
