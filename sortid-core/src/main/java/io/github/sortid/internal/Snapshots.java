@@ -43,10 +43,8 @@ final class Snapshots {
    *     generation as it is, since the hook is a safeguard and not needed to make IDs
    */
   static boolean registerWith(String api, ClassLoader loader) {
-    // An absent API, the usual case, costs the lookups' exceptions: under 1 ms at a process's first
-    // seeding, where asking the loader for the class file first costs 4 to 5 ms
-    // (docs/BENCHMARKS.md,
-    // "Cold start").
+    // An absent API, the usual case, costs two failed lookups: under 1 ms at a process's first
+    // seeding, where asking the loader for the class file first took 4 to 5 ms (BENCHMARKS.md).
     try {
       Class<?> core = Class.forName(api + ".Core", true, loader);
       Class<?> context = Class.forName(api + ".Context", true, loader);

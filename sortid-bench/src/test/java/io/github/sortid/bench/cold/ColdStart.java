@@ -25,7 +25,7 @@ import java.util.jar.JarOutputStream;
  * command line takes to print one ID next to a Java program that prints one random UUID.
  *
  * <pre>
- * sortid-bench/run-cold [ROUNDS]    # 21 rounds by default; about 3 minutes on 2 cores
+ * sortid-bench/run-cold [ROUNDS]    # 21 rounds by default; about 4 minutes on 2 cores
  * </pre>
  *
  * <p>Each case is one fresh JVM running {@link Probe}, which times one first call from inside
