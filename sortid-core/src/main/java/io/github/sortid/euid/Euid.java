@@ -74,33 +74,6 @@ public final class Euid implements Comparable<Euid>, Serializable {
   /** The largest EUID, all 128 bits set: {@code ZZZZZZZZZZZZZZZZZZZZZZZZZW3}. */
   public static final Euid MAX = new Euid(-1L, -1L);
 
-  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
-  private static final FromBits<Euid> OF_BITS =
-      new FromBits<>() {
-        @Override
-        public Euid of(long msb, long lsb) {
-          return new Euid(msb, lsb);
-        }
-      };
-
-  /** Makes IDs of the bits that {@link Base32} decodes, checking the check symbol that follows. */
-  private static final Base32.FromBitsAndTrailing<Euid> CHECKED =
-      new Base32.FromBitsAndTrailing<>() {
-        @Override
-        public Euid of(long msb, long lsb, long trailing) {
-          return checked(msb, lsb, trailing);
-        }
-      };
-
-  /** Whether the check symbol that follows the bits that {@link Base32} decodes is theirs. */
-  private static final Base32.FromBitsAndTrailing<Boolean> CHECK_MATCHES =
-      new Base32.FromBitsAndTrailing<>() {
-        @Override
-        public Boolean of(long msb, long lsb, long trailing) {
-          return checkMatches(msb, lsb, trailing);
-        }
-      };
-
   /** What the generators and {@link #nextAt} pass for "no extension". */
   static final int NO_EXTENSION = -1;
 
@@ -260,7 +233,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
   public static Euid fromString(CharSequence text) {
     // The check is the 7 bits after the value: the end of symbol 25 and all of 26
     // (docs/FORMATS.md#euids-check-symbol).
-    return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", CHECKED);
+    return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", OfBits.INSTANCE);
   }
 
   /** The EUID of a decoded value, if the check read with it {@linkplain #checkMatches matches}. */
@@ -298,7 +271,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    *     {@code fromString} rejects with a {@code NullPointerException}
    */
   public static boolean isValid(CharSequence text) {
-    return Base32.CROCKFORD.isValid(text, TEXT_LENGTH, CHECK_BITS, CHECK_MATCHES);
+    return Base32.CROCKFORD.isValid(text, TEXT_LENGTH, CHECK_BITS, OfBits.CHECK_MATCHES);
   }
 
   /**
@@ -357,7 +330,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Euid fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, OF_BITS);
+    return Bits128.fromByteArray(bytes, OfBits.INSTANCE);
   }
 
   /**
@@ -708,5 +681,32 @@ public final class Euid implements Comparable<Euid>, Serializable {
   private static final class DefaultRandom {
     static final ReentrantLock LOCK = new ReentrantLock();
     static final AesCtrRandom SOURCE = new AesCtrRandom();
+  }
+
+  /**
+   * Makes IDs of the bits the shared codecs read (a class: see {@link FromBits}), checking the
+   * check symbol that follows them in text; loaded at the first parse rather than with the class.
+   */
+  private static final class OfBits implements FromBits<Euid>, Base32.FromBitsAndTrailing<Euid> {
+    static final OfBits INSTANCE = new OfBits();
+
+    /** Whether the check symbol that follows the bits is theirs, for {@code isValid}. */
+    static final Base32.FromBitsAndTrailing<Boolean> CHECK_MATCHES =
+        new Base32.FromBitsAndTrailing<>() {
+          @Override
+          public Boolean of(long msb, long lsb, long trailing) {
+            return checkMatches(msb, lsb, trailing);
+          }
+        };
+
+    @Override
+    public Euid of(long msb, long lsb) {
+      return new Euid(msb, lsb);
+    }
+
+    @Override
+    public Euid of(long msb, long lsb, long trailing) {
+      return checked(msb, lsb, trailing);
+    }
   }
 }

@@ -23,15 +23,6 @@ public final class Base32 {
 
   private static final long LOW60 = (1L << 60) - 1;
 
-  /** For {@link #isValid}: any value and trailing bits that the digits make are valid. */
-  public static final FromBitsAndTrailing<Boolean> ANY_BITS =
-      new FromBitsAndTrailing<>() {
-        @Override
-        public Boolean of(long msb, long lsb, long trailing) {
-          return true;
-        }
-      };
-
   private final byte[] digits;
 
   /** The two digits of each 10-bit number, as the big-endian char pair that writes them. */
@@ -39,6 +30,15 @@ public final class Base32 {
 
   /** Digit values of ASCII characters; -1 for a character that is not a digit. */
   private final byte[] values = new byte[128];
+
+  /**
+   * For {@link #isValid}: any value and trailing bits that the digits make are valid.
+   *
+   * @return the check, made at its first use
+   */
+  public static FromBitsAndTrailing<Boolean> anyBits() {
+    return AnyBits.INSTANCE;
+  }
 
   private Base32(String alphabet, boolean crockfordAliases) {
     digits = alphabet.getBytes(StandardCharsets.US_ASCII);
@@ -310,5 +310,15 @@ public final class Base32 {
   /** The value of a character, or -1 if it is not a digit of this alphabet. */
   private int value(char c) {
     return c < 128 ? values[c] : -1;
+  }
+
+  /** A check that any bits pass, loaded at the first {@code isValid} rather than with the codec. */
+  private static final class AnyBits implements FromBitsAndTrailing<Boolean> {
+    static final AnyBits INSTANCE = new AnyBits();
+
+    @Override
+    public Boolean of(long msb, long lsb, long trailing) {
+      return true;
+    }
   }
 }

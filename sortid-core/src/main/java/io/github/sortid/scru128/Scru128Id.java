@@ -59,15 +59,6 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
   /** The largest ID, all 128 bits set: {@code f5lxx1zz5pnorynqglhzmsp33}. */
   public static final Scru128Id MAX = new Scru128Id(-1L, -1L);
 
-  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
-  private static final FromBits<Scru128Id> OF_BITS =
-      new FromBits<>() {
-        @Override
-        public Scru128Id of(long msb, long lsb) {
-          return new Scru128Id(msb, lsb);
-        }
-      };
-
   /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
   private static final TimeRange TIME_RANGE = new TimeRange("SCRU128", 0, MAX_TIMESTAMP);
 
@@ -161,7 +152,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @throws NullPointerException if {@code text} is null
    */
   public static Scru128Id fromString(CharSequence text) {
-    return Base36.decode128(text, OF_BITS);
+    return Base36.decode128(text, OfBits.INSTANCE);
   }
 
   /**
@@ -239,7 +230,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Scru128Id fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, OF_BITS);
+    return Bits128.fromByteArray(bytes, OfBits.INSTANCE);
   }
 
   /**
@@ -388,5 +379,18 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
   @Override
   public int hashCode() {
     return Bits128.hashCode(msb, lsb);
+  }
+
+  /**
+   * Makes IDs of the bits the shared codecs read (a class: see {@link FromBits}), loaded at the
+   * first parse rather than with the ID class.
+   */
+  private static final class OfBits implements FromBits<Scru128Id> {
+    static final OfBits INSTANCE = new OfBits();
+
+    @Override
+    public Scru128Id of(long msb, long lsb) {
+      return new Scru128Id(msb, lsb);
+    }
   }
 }

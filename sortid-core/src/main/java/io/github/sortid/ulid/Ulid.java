@@ -57,24 +57,6 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
   /** The largest ULID, all 128 bits set: {@code 7ZZZZZZZZZZZZZZZZZZZZZZZZZ}. */
   public static final Ulid MAX = new Ulid(-1L, -1L);
 
-  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
-  private static final FromBits<Ulid> OF_BITS =
-      new FromBits<>() {
-        @Override
-        public Ulid of(long msb, long lsb) {
-          return new Ulid(msb, lsb);
-        }
-      };
-
-  /** Makes IDs of the bits that {@link Base32} decodes, which no bits follow. */
-  private static final Base32.FromBitsAndTrailing<Ulid> OF_BITS_AND_NONE =
-      new Base32.FromBitsAndTrailing<>() {
-        @Override
-        public Ulid of(long msb, long lsb, long trailing) {
-          return new Ulid(msb, lsb);
-        }
-      };
-
   /** The number of characters of the text. */
   private static final int LENGTH = 26;
 
@@ -155,7 +137,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code text} is null
    */
   public static Ulid fromString(CharSequence text) {
-    return Base32.CROCKFORD.decode(text, LENGTH, 0, "128-bit value", OF_BITS_AND_NONE);
+    return Base32.CROCKFORD.decode(text, LENGTH, 0, "128-bit value", OfBits.INSTANCE);
   }
 
   /**
@@ -175,7 +157,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    *     fromString} rejects with a {@code NullPointerException}
    */
   public static boolean isValid(CharSequence text) {
-    return Base32.CROCKFORD.isValid(text, LENGTH, 0, Base32.ANY_BITS);
+    return Base32.CROCKFORD.isValid(text, LENGTH, 0, Base32.anyBits());
   }
 
   /**
@@ -231,7 +213,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Ulid fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, OF_BITS);
+    return Bits128.fromByteArray(bytes, OfBits.INSTANCE);
   }
 
   /**
@@ -427,5 +409,23 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
   @Override
   public int hashCode() {
     return Bits128.hashCode(msb, lsb);
+  }
+
+  /**
+   * Makes IDs of the bits the shared codecs read (a class: see {@link FromBits}), loaded at the
+   * first parse rather than with the ID class.
+   */
+  private static final class OfBits implements FromBits<Ulid>, Base32.FromBitsAndTrailing<Ulid> {
+    static final OfBits INSTANCE = new OfBits();
+
+    @Override
+    public Ulid of(long msb, long lsb) {
+      return new Ulid(msb, lsb);
+    }
+
+    @Override
+    public Ulid of(long msb, long lsb, long trailing) {
+      return new Ulid(msb, lsb);
+    }
   }
 }

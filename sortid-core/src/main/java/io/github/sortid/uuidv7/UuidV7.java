@@ -87,15 +87,6 @@ public final class UuidV7 {
 
   private UuidV7() {}
 
-  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
-  private static final FromBits<UUID> OF_BITS =
-      new FromBits<>() {
-        @Override
-        public UUID of(long msb, long lsb) {
-          return new UUID(msb, lsb);
-        }
-      };
-
   /**
    * Tells whether a UUID is a UUIDv7: version {@code 7} (bits 48 to 51, RFC 9562 §4.2) and the
    * variant bits {@code 10} (bits 64 and 65, RFC 9562 §4.1,
@@ -224,7 +215,7 @@ public final class UuidV7 {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static UUID fromByteArray(byte[] bytes) {
-    return requireValid(Bits128.fromByteArray(bytes, OF_BITS));
+    return requireValid(Bits128.fromByteArray(bytes, OfBits.INSTANCE));
   }
 
   /**
@@ -393,6 +384,19 @@ public final class UuidV7 {
     @Override
     public String toString() {
       return "UuidV7.UNSIGNED_ORDER";
+    }
+  }
+
+  /**
+   * Makes UUIDs of the bits the shared codec reads (a class: see {@link FromBits}), loaded at the
+   * first use rather than with the class.
+   */
+  private static final class OfBits implements FromBits<UUID> {
+    static final OfBits INSTANCE = new OfBits();
+
+    @Override
+    public UUID of(long msb, long lsb) {
+      return new UUID(msb, lsb);
     }
   }
 }

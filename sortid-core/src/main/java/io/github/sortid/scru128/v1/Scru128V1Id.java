@@ -66,24 +66,6 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
   /** The largest ID, all 128 bits set: {@code 7VVVVVVVVVVVVVVVVVVVVVVVVV}. */
   public static final Scru128V1Id MAX = new Scru128V1Id(-1L, -1L);
 
-  /** Makes IDs of their bits, for the shared codecs (a class: see {@link FromBits}). */
-  private static final FromBits<Scru128V1Id> OF_BITS =
-      new FromBits<>() {
-        @Override
-        public Scru128V1Id of(long msb, long lsb) {
-          return new Scru128V1Id(msb, lsb);
-        }
-      };
-
-  /** Makes IDs of the bits that {@link Base32} decodes, which no bits follow. */
-  private static final Base32.FromBitsAndTrailing<Scru128V1Id> OF_BITS_AND_NONE =
-      new Base32.FromBitsAndTrailing<>() {
-        @Override
-        public Scru128V1Id of(long msb, long lsb, long trailing) {
-          return new Scru128V1Id(msb, lsb);
-        }
-      };
-
   /** The number of characters of the text. */
   private static final int LENGTH = 26;
 
@@ -192,7 +174,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code text} is null
    */
   public static Scru128V1Id fromString(CharSequence text) {
-    return Base32.RADIX32.decode(text, LENGTH, 0, "128-bit value", OF_BITS_AND_NONE);
+    return Base32.RADIX32.decode(text, LENGTH, 0, "128-bit value", OfBits.INSTANCE);
   }
 
   /**
@@ -212,7 +194,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    *     fromString} rejects with a {@code NullPointerException}
    */
   public static boolean isValid(CharSequence text) {
-    return Base32.RADIX32.isValid(text, LENGTH, 0, Base32.ANY_BITS);
+    return Base32.RADIX32.isValid(text, LENGTH, 0, Base32.anyBits());
   }
 
   /**
@@ -271,7 +253,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Scru128V1Id fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, OF_BITS);
+    return Bits128.fromByteArray(bytes, OfBits.INSTANCE);
   }
 
   /**
@@ -422,5 +404,24 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
   @Override
   public int hashCode() {
     return Bits128.hashCode(msb, lsb);
+  }
+
+  /**
+   * Makes IDs of the bits the shared codecs read (a class: see {@link FromBits}), loaded at the
+   * first parse rather than with the ID class.
+   */
+  private static final class OfBits
+      implements FromBits<Scru128V1Id>, Base32.FromBitsAndTrailing<Scru128V1Id> {
+    static final OfBits INSTANCE = new OfBits();
+
+    @Override
+    public Scru128V1Id of(long msb, long lsb) {
+      return new Scru128V1Id(msb, lsb);
+    }
+
+    @Override
+    public Scru128V1Id of(long msb, long lsb, long trailing) {
+      return new Scru128V1Id(msb, lsb);
+    }
   }
 }
