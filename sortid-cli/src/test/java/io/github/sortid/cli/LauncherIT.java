@@ -70,6 +70,26 @@ class LauncherIT {
     return new Run(process.exitValue(), out, Files.readString(err));
   }
 
+  /**
+   * A JDK home whose java runs this JVM's java, except that it ends a class-data dump with {@code
+   * onDump}; {@code before} runs first at every call.
+   */
+  private Path jdkWhoseDump(String before, String onDump) throws IOException {
+    Path bin = Files.createDirectories(dir.resolve("jdk").resolve("bin"));
+    Path java = bin.resolve("java");
+    Files.writeString(
+        java,
+        String.join(
+            "\n",
+            "#!/bin/sh",
+            before,
+            "case \"$*\" in *-Xshare:dump*) " + onDump + " ;; esac",
+            "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\"",
+            ""));
+    assertTrue(java.toFile().setExecutable(true), "cannot make " + java + " executable");
+    return bin.getParent();
+  }
+
   private List<Path> archives() throws IOException {
     try (Stream<Path> files = Files.list(target)) {
       return files.filter(file -> file.toString().endsWith(".jsa")).toList();
@@ -127,22 +147,11 @@ class LauncherIT {
   @Test
   void aJdkThatCannotMakeAnArchiveRunsWithoutAndIsNotAskedAgain() throws Exception {
     // A JDK whose java runs sortid but fails to write archives, and notes each call.
-    Path jdk = Files.createDirectories(dir.resolve("jdk").resolve("bin"));
     Path calls = dir.resolve("calls.txt");
-    Path java = jdk.resolve("java");
-    Files.writeString(
-        java,
-        String.join(
-            "\n",
-            "#!/bin/sh",
-            "echo \"$*\" >>'" + calls + "'",
-            "case \"$*\" in *-Xshare:dump*) exit 1 ;; esac",
-            "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\"",
-            ""));
-    assertTrue(java.toFile().setExecutable(true), "cannot make " + java + " executable");
+    Path jdk = jdkWhoseDump("echo \"$*\" >>'" + calls + "'", "exit 1");
 
-    assertScru128Ids(1, sortidOn(jdk.getParent()));
-    assertScru128Ids(1, sortidOn(jdk.getParent()));
+    assertScru128Ids(1, sortidOn(jdk));
+    assertScru128Ids(1, sortidOn(jdk));
 
     List<Path> archives = archives();
     assertEquals(1, archives.size(), archives.toString());
@@ -155,19 +164,7 @@ class LauncherIT {
   @Test
   void aJdkWhoseDumpWritesNoArchiveRunsWithout() throws Exception {
     // A JDK whose java says the dump went well but leaves no archive behind.
-    Path jdk = Files.createDirectories(dir.resolve("jdk").resolve("bin"));
-    Path java = jdk.resolve("java");
-    Files.writeString(
-        java,
-        String.join(
-            "\n",
-            "#!/bin/sh",
-            "case \"$*\" in *-Xshare:dump*) exit 0 ;; esac",
-            "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\"",
-            ""));
-    assertTrue(java.toFile().setExecutable(true), "cannot make " + java + " executable");
-
-    assertScru128Ids(1, sortidOn(jdk.getParent()));
+    assertScru128Ids(1, sortidOn(jdkWhoseDump(":", "exit 0")));
 
     List<Path> archives = archives();
     assertEquals(1, archives.size(), archives.toString());

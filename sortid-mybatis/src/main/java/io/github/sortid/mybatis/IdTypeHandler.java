@@ -9,7 +9,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
 import java.util.UUID;
-import java.util.function.Supplier;
 import org.apache.ibatis.type.BaseTypeHandler;
 import org.apache.ibatis.type.JdbcType;
 
@@ -146,18 +145,18 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
 
   @Override
   public final T getNullableResult(ResultSet results, String columnLabel) throws SQLException {
-    return read(results.getObject(columnLabel), () -> "column " + IdType.quote(columnLabel));
+    return read(results.getObject(columnLabel), "column", columnLabel);
   }
 
   @Override
   public final T getNullableResult(ResultSet results, int columnIndex) throws SQLException {
-    return read(results.getObject(columnIndex), () -> "column " + columnIndex);
+    return read(results.getObject(columnIndex), "column", columnIndex);
   }
 
   @Override
   public final T getNullableResult(CallableStatement statement, int parameterIndex)
       throws SQLException {
-    return read(statement.getObject(parameterIndex), () -> "OUT parameter " + parameterIndex);
+    return read(statement.getObject(parameterIndex), "OUT parameter", parameterIndex);
   }
 
   /**
@@ -180,15 +179,21 @@ public abstract sealed class IdTypeHandler<T> extends BaseTypeHandler<T>
     return idType.hasLongForm() ? Written.LONG : Written.BYTES;
   }
 
-  /** Converts a stored value; the source is named only in the exception of a bad one. */
-  private T read(Object stored, Supplier<String> source) {
+  /**
+   * Converts a stored value read from a column or parameter, given by its label (quoted in a
+   * message) or its index. The source's name is made only for the exception of a bad value, so that
+   * a good one costs nothing for it.
+   */
+  private T read(Object stored, String kind, Object labelOrIndex) {
     if (stored == null) {
       return null;
     }
     try {
       return convert(stored);
     } catch (IllegalArgumentException e) {
-      throw new InvalidStoredIdException(idType, stored, source.get(), e);
+      String where =
+          labelOrIndex instanceof String label ? IdType.quote(label) : labelOrIndex.toString();
+      throw new InvalidStoredIdException(idType, stored, kind + " " + where, e);
     }
   }
 
