@@ -22,7 +22,8 @@ import java.util.random.RandomGenerator;
  */
 public abstract class GeneratorBuilder<B extends GeneratorBuilder<B>> {
   /** The rollback allowance of every generator whose builder sets none: 10 seconds. */
-  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE = Duration.ofMillis(10_000);
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      Duration.ofMillis(Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS);
 
   private final long maxRollbackAllowanceMillis;
   private InstantSource clock = InstantSource.system();

@@ -32,10 +32,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * What a process's first ID, parse and text load, in a JVM of their own (docs/BENCHMARKS.md, "Cold
  * start"): no lambda or method reference of sortid's, whose first one would link the JVM's lambda
- * machinery; no {@code invokedynamic} string concatenation anywhere; and, for a first ID, not the
- * JDK's {@code Cipher}, whose set-up waits until the first output from {@code SecureRandom} is used
- * up. The times themselves are the cold-start benchmark's; this checks what makes them, which a
- * change could undo without any other test noticing.
+ * machinery; no {@code invokedynamic} string concatenation anywhere; no time range, which only the
+ * ID types' {@code min} and {@code max} of an instant need; and, for a first ID, not the JDK's
+ * {@code Cipher}, whose set-up waits until the first output from {@code SecureRandom} is used up,
+ * no builder class for a generator made with the defaults, and no look-up of {@code
+ * Thread.isVirtual()} on a main thread. The times themselves are the cold-start benchmark's; this
+ * checks what makes them, which a change could undo without any other test noticing.
  */
 class FirstUseTest {
   /**
@@ -88,27 +90,39 @@ class FirstUseTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"scru128", "scru128v1", "scru64", "ulid", "euid", "uuidv7"})
-  void aFirstIdLinksNoLambdaAndSetsUpNoCipher(String use) throws Exception {
+  void aFirstIdLoadsOnlyWhatItUses(String use) throws Exception {
     List<String> loaded = classesLoadedBy(use);
-    assertLinksNothing(loaded);
-    assertTrue(
-        loaded.stream().noneMatch(name -> name.equals("javax.crypto.Cipher")),
-        "the first ID set up a cipher");
+    assertLoadsNothingSpare(loaded);
+    assertLoadsNone(loaded, "javax.crypto.Cipher");
+    assertLoadsNone(loaded, "io.github.sortid.internal.ThreadRandom$IsVirtual");
+    if (!use.equals("scru64")) {
+      // SCRU64's process-wide generator is made from its node's settings through its builder.
+      List<String> builders =
+          loaded.stream()
+              .filter(name -> name.startsWith("io.github.sortid.") && name.endsWith("Builder"))
+              .toList();
+      assertEquals(List.of(), builders);
+    }
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"parse", "bytes"})
-  void aFirstParseAndTextLinkNoLambda(String use) throws Exception {
-    assertLinksNothing(classesLoadedBy(use));
+  void aFirstParseAndTextLoadOnlyWhatTheyUse(String use) throws Exception {
+    assertLoadsNothingSpare(classesLoadedBy(use));
   }
 
-  private static void assertLinksNothing(List<String> loaded) {
+  private static void assertLoadsNothingSpare(List<String> loaded) {
     assertTrue(loaded.contains(FirstUse.class.getName()), "no class log: " + loaded);
     List<String> lambdas =
         loaded.stream()
             .filter(name -> name.startsWith("io.github.sortid.") && name.contains("$$Lambda"))
             .toList();
     assertEquals(List.of(), lambdas);
+    assertLoadsNone(loaded, "io.github.sortid.internal.TimeRange");
+  }
+
+  private static void assertLoadsNone(List<String> loaded, String name) {
+    assertTrue(loaded.stream().noneMatch(name::equals), name + " was loaded");
   }
 
   /**

@@ -97,9 +97,6 @@ public final class Euid implements Comparable<Euid>, Serializable {
   /** The bits below the timestamp in the upper 64: filler, extension bits and extension length. */
   private static final long BELOW_TIMESTAMP = (1L << TIMESTAMP_SHIFT) - 1;
 
-  /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
-  private static final TimeRange TIME_RANGE = new TimeRange("EUID", 0, MAX_TIMESTAMP);
-
   /** Timestamp, filler, extension bits and extension length. */
   private final long msb;
 
@@ -275,6 +272,15 @@ public final class Euid implements Comparable<Euid>, Serializable {
   }
 
   /**
+   * The Unix time in milliseconds of an instant of the timestamps, for {@link #min(Instant)} and
+   * {@link #max(Instant)}. The range is made at the call, not when the class is initialized, which
+   * a process's first ID pays for.
+   */
+  private static long millis(Instant time) {
+    return new TimeRange("EUID", 0, MAX_TIMESTAMP).millis(time);
+  }
+
+  /**
    * Returns the smallest EUID of the millisecond of {@code time}: its timestamp with the 83 bits
    * below it clear, which is an EUID without extension, filler 0 and random bits 0. With {@link
    * #max(Instant)} it selects EUIDs by creation time on the index of an ID column, bounds included:
@@ -298,7 +304,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * @throws NullPointerException if {@code time} is null
    */
   public static Euid min(Instant time) {
-    return new Euid(TIME_RANGE.millis(time) << TIMESTAMP_SHIFT, 0L);
+    return new Euid(millis(time) << TIMESTAMP_SHIFT, 0L);
   }
 
   /**
@@ -317,7 +323,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * @throws NullPointerException if {@code time} is null
    */
   public static Euid max(Instant time) {
-    return new Euid(TIME_RANGE.millis(time) << TIMESTAMP_SHIFT | BELOW_TIMESTAMP, -1L);
+    return new Euid(millis(time) << TIMESTAMP_SHIFT | BELOW_TIMESTAMP, -1L);
   }
 
   /**

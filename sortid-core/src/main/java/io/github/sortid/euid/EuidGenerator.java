@@ -3,6 +3,7 @@ package io.github.sortid.euid;
 import io.github.sortid.GeneratorBuilder;
 import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -80,7 +81,7 @@ import java.util.random.RandomGenerator;
 public final class EuidGenerator implements IdGenerator<Euid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
+      Duration.ofMillis(Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS);
 
   private final Core core;
 
@@ -89,11 +90,16 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    * randomness and a rollback allowance of 10 seconds.
    */
   public EuidGenerator() {
-    this(builder());
+    this(null, Euid.NO_EXTENSION);
   }
 
-  private EuidGenerator(Builder builder) {
-    this.core = new Core(builder);
+  /**
+   * @param builder the settings, or null for the defaults: a {@link GeneratorBuilder}, so that the
+   *     defaults load no builder class ({@link GeneratorCore#GeneratorCore})
+   * @param extension the builder's extension, or {@link Euid#NO_EXTENSION}
+   */
+  private EuidGenerator(GeneratorBuilder<?> builder, int extension) {
+    this.core = new Core(builder, extension);
   }
 
   /**
@@ -165,9 +171,9 @@ public final class EuidGenerator implements IdGenerator<Euid> {
     /** The extension of every EUID, or {@link Euid#NO_EXTENSION}. */
     private final int extension;
 
-    Core(Builder builder) {
+    Core(GeneratorBuilder<?> builder, int extension) {
       super(builder, "EUID", 0, Euid.MAX_TIMESTAMP, 0, false, null);
-      this.extension = builder.extension;
+      this.extension = extension;
     }
 
     @Override
@@ -249,7 +255,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
      * @return a new generator with this builder's settings
      */
     public EuidGenerator build() {
-      return new EuidGenerator(this);
+      return new EuidGenerator(this, extension);
     }
   }
 }

@@ -7,7 +7,6 @@ import java.time.InstantSource;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.random.RandomGenerator;
 
@@ -92,7 +91,10 @@ public abstract class GeneratorCore<T> {
   /**
    * Creates the machinery of one generator.
    *
-   * @param builder the builder's clock, randomness and rollback allowance
+   * @param builder the builder's clock, randomness and rollback allowance, or null for a new
+   *     builder's defaults; a generator made with the defaults passes null and takes its builder as
+   *     a {@link GeneratorBuilder}, never as its own subclass, so that making it loads no builder
+   *     class (a tenth of the classes of a process's first ID: docs/BENCHMARKS.md, "Cold start")
    * @param format the format's name, for messages (for example {@code SCRU128})
    * @param minMillis the earliest clock reading the format can represent, in Unix milliseconds
    * @param maxMillis the latest clock reading the format can represent, in Unix milliseconds
@@ -111,14 +113,18 @@ public abstract class GeneratorCore<T> {
       int unitShift,
       boolean aheadAborts,
       T initial) {
-    this.clock = builder.getClock();
-    Optional<RandomGenerator> given = builder.getRandom();
+    this.clock = builder != null ? builder.getClock() : InstantSource.system();
+    RandomGenerator given = builder != null ? builder.getRandom().orElse(null) : null;
     // A user's source need not be thread-safe, so it is drawn from under a lock of its own. No
     // lambda: the first one of a process would link the JVM's lambda machinery, some milliseconds
     // of a process's first ID (docs/BENCHMARKS.md, "Cold start").
-    this.random = given.isPresent() ? new LockedRandom<>(given.get()) : ThreadRandom.perThread();
-    this.stepsAhead = given.orElse(random) instanceof UnsequencedRandom;
-    this.rollbackAllowance = builder.getRollbackAllowance().toMillis() >>> unitShift;
+    this.random = given != null ? new LockedRandom<>(given) : ThreadRandom.perThread();
+    this.stepsAhead = (given != null ? given : random) instanceof UnsequencedRandom;
+    long allowanceMillis =
+        builder != null
+            ? builder.getRollbackAllowance().toMillis()
+            : Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS;
+    this.rollbackAllowance = allowanceMillis >>> unitShift;
     this.aheadAborts = aheadAborts;
     this.format = format;
     this.minMillis = minMillis;

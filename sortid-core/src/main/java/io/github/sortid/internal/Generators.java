@@ -10,6 +10,12 @@ import java.util.stream.StreamSupport;
 
 /** The checks and the stream that every generator shares. */
 public final class Generators {
+  /**
+   * The rollback allowance of every generator whose builder sets none, and of every generator made
+   * without a builder: 10 seconds, in milliseconds.
+   */
+  public static final long DEFAULT_ROLLBACK_ALLOWANCE_MILLIS = 10_000;
+
   private Generators() {}
 
   /**

@@ -28,12 +28,6 @@ import java.util.random.RandomGenerator;
 public final class ThreadRandom {
   private static final ThreadLocal<WeakReference<Owned>> OWN = new ThreadLocal<>();
 
-  /**
-   * {@code Thread.isVirtual()} from JDK 21 on (19 and 20 as a preview), else null: every thread is
-   * then a platform thread.
-   */
-  private static final MethodHandle IS_VIRTUAL = findIsVirtual();
-
   private ThreadRandom() {}
 
   /**
@@ -89,22 +83,37 @@ public final class ThreadRandom {
   }
 
   private static boolean onVirtualThread() {
-    if (IS_VIRTUAL == null) {
-      return false;
-    }
-    try {
-      return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
-    } catch (Throwable e) {
-      throw new IllegalStateException("Thread.isVirtual() failed", e);
-    }
+    Thread thread = Thread.currentThread();
+    // Thread's own constructors make platform threads only, and a virtual thread is of a subclass
+    // of
+    // the JDK's: a thread of Thread itself, a main thread for one, is told without asking, which
+    // spares a process's first ID the method handle's lookup and linking (a millisecond on JDK 25).
+    return thread.getClass() != Thread.class && IsVirtual.test(thread);
   }
 
-  private static MethodHandle findIsVirtual() {
-    try {
-      return MethodHandles.publicLookup()
-          .findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
-    } catch (NoSuchMethodException | IllegalAccessException e) {
-      return null;
+  /** {@code Thread.isVirtual()}, looked up when a thread of a subclass of {@link Thread} draws. */
+  private static final class IsVirtual {
+    /** The method from JDK 21 on (19 and 20 as a preview), else null: no thread is virtual. */
+    private static final MethodHandle METHOD = find();
+
+    static boolean test(Thread thread) {
+      if (METHOD == null) {
+        return false;
+      }
+      try {
+        return (boolean) METHOD.invokeExact(thread);
+      } catch (Throwable e) {
+        throw new IllegalStateException("Thread.isVirtual() failed", e);
+      }
+    }
+
+    private static MethodHandle find() {
+      try {
+        return MethodHandles.publicLookup()
+            .findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
+      } catch (ReflectiveOperationException e) {
+        return null;
+      }
     }
   }
 

@@ -13,12 +13,13 @@ package io.github.sortid.scru128;
  * system clock goes back by more than 10 seconds (see {@link Scru128Generator#generate()}).
  */
 public final class Scru128 {
-  private Scru128() {}
+  /**
+   * The global generator, made when the class is initialized: at first use, since the class has
+   * nothing else. Making it draws nothing; its first ID seeds the randomness.
+   */
+  private static final Scru128Generator GENERATOR = new Scru128Generator();
 
-  /** Holds the global generator, so that it is created at first use and not at class loading. */
-  private static final class Global {
-    static final Scru128Generator GENERATOR = new Scru128Generator();
-  }
+  private Scru128() {}
 
   /**
    * Generates a new ID from the global generator.
@@ -26,7 +27,7 @@ public final class Scru128 {
    * @return the new ID
    */
   public static Scru128Id generate() {
-    return Global.GENERATOR.generate();
+    return GENERATOR.generate();
   }
 
   /**

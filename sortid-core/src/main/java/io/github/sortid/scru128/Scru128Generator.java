@@ -76,7 +76,7 @@ import java.util.random.RandomGenerator;
 public final class Scru128Generator implements IdGenerator<Scru128Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
+      Duration.ofMillis(Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS);
 
   /**
    * How long {@code counter_hi} lives before it is drawn anew, in milliseconds (the SCRU128
@@ -91,10 +91,14 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    * and a rollback allowance of 10 seconds.
    */
   public Scru128Generator() {
-    this(builder());
+    this(null);
   }
 
-  private Scru128Generator(Builder builder) {
+  /**
+   * @param builder the settings, or null for the defaults: a {@link GeneratorBuilder}, so that the
+   *     defaults load no builder class ({@link GeneratorCore#GeneratorCore})
+   */
+  private Scru128Generator(GeneratorBuilder<?> builder) {
     this.core = new Core(builder);
   }
 
@@ -199,7 +203,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    * the ID as the age of its {@code counter_hi} (at most a second by the step's own rule).
    */
   private static final class Core extends GeneratorCore<Scru128Id> {
-    Core(Builder builder) {
+    Core(GeneratorBuilder<?> builder) {
       super(builder, "SCRU128", 1, Scru128Id.MAX_TIMESTAMP, 0, false, null);
     }
 

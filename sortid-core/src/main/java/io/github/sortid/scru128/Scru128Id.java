@@ -59,9 +59,6 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
   /** The largest ID, all 128 bits set: {@code f5lxx1zz5pnorynqglhzmsp33}. */
   public static final Scru128Id MAX = new Scru128Id(-1L, -1L);
 
-  /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
-  private static final TimeRange TIME_RANGE = new TimeRange("SCRU128", 0, MAX_TIMESTAMP);
-
   /** The most significant 64 bits: timestamp and the upper 16 bits of counter_hi. */
   private final long msb;
 
@@ -175,6 +172,15 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
   }
 
   /**
+   * The Unix time in milliseconds of an instant of the timestamps, for {@link #min(Instant)} and
+   * {@link #max(Instant)}. The range is made at the call, not when the class is initialized, which
+   * a process's first ID pays for.
+   */
+  private static long millis(Instant time) {
+    return new TimeRange("SCRU128", 0, MAX_TIMESTAMP).millis(time);
+  }
+
+  /**
    * Returns the smallest ID of the millisecond of {@code time}: its timestamp, with both counters
    * and the entropy clear. With {@link #max(Instant)} it selects IDs by creation time on the index
    * of an ID column, bounds included: for a time range [from, to], the IDs from {@code min(from)}
@@ -199,7 +205,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @throws NullPointerException if {@code time} is null
    */
   public static Scru128Id min(Instant time) {
-    return new Scru128Id(TIME_RANGE.millis(time) << 16, 0L);
+    return new Scru128Id(millis(time) << 16, 0L);
   }
 
   /**
@@ -217,7 +223,7 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
    * @throws NullPointerException if {@code time} is null
    */
   public static Scru128Id max(Instant time) {
-    return new Scru128Id(TIME_RANGE.millis(time) << 16 | 0xffff, -1L);
+    return new Scru128Id(millis(time) << 16 | 0xffff, -1L);
   }
 
   /**

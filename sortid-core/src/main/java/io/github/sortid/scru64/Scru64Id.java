@@ -74,12 +74,6 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
   /** The largest ID, 36^12 - 1 = 4738381338321616895: {@code zzzzzzzzzzzz}. */
   public static final Scru64Id MAX = new Scru64Id(MAX_VALUE);
 
-  /**
-   * The instants of the ticks, from the start of tick 0 to the end of tick {@link #MAX_TIMESTAMP},
-   * for {@link #min(Instant)} and {@link #max(Instant)}.
-   */
-  private static final TimeRange TIME_RANGE = new TimeRange("SCRU64", 0, MAX_TIMESTAMP << 8 | 0xff);
-
   /** The integer value, 0 to {@link #MAX_VALUE}. */
   private final long value;
 
@@ -166,6 +160,15 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
   }
 
   /**
+   * The Unix time in milliseconds of an instant of the ticks, from the start of tick 0 to the end
+   * of tick {@link #MAX_TIMESTAMP}, for {@link #min(Instant)} and {@link #max(Instant)}. The range
+   * is made at the call, not when the class is initialized, which a process's first ID pays for.
+   */
+  private static long millis(Instant time) {
+    return new TimeRange("SCRU64", 0, MAX_TIMESTAMP << 8 | 0xff).millis(time);
+  }
+
+  /**
    * Returns the smallest ID of the 256-millisecond tick that holds {@code time}: that timestamp and
    * a clear {@code node_ctr}. With {@link #max(Instant)} it selects IDs by creation time on the
    * index of an ID column, bounds included: for a time range [from, to], the IDs from {@code
@@ -190,7 +193,7 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
    * @throws NullPointerException if {@code time} is null
    */
   public static Scru64Id min(Instant time) {
-    return new Scru64Id((TIME_RANGE.millis(time) >>> 8) << NODE_CTR_SIZE);
+    return new Scru64Id((millis(time) >>> 8) << NODE_CTR_SIZE);
   }
 
   /**
@@ -210,7 +213,7 @@ public final class Scru64Id implements Comparable<Scru64Id>, Serializable {
    */
   public static Scru64Id max(Instant time) {
     // MAX_VALUE is MAX_TIMESTAMP << 24 | MAX_NODE_CTR, so even the last tick's bound is in range.
-    return new Scru64Id((TIME_RANGE.millis(time) >>> 8) << NODE_CTR_SIZE | MAX_NODE_CTR);
+    return new Scru64Id((millis(time) >>> 8) << NODE_CTR_SIZE | MAX_NODE_CTR);
   }
 
   /**

@@ -60,9 +60,6 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
   /** The number of characters of the text. */
   private static final int LENGTH = 26;
 
-  /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
-  private static final TimeRange TIME_RANGE = new TimeRange("ULID", 0, MAX_TIMESTAMP);
-
   /** The most significant 64 bits: timestamp and the upper 16 random bits. */
   private final long msb;
 
@@ -161,6 +158,15 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
   }
 
   /**
+   * The Unix time in milliseconds of an instant of the timestamps, for {@link #min(Instant)} and
+   * {@link #max(Instant)}. The range is made at the call, not when the class is initialized, which
+   * a process's first ID pays for.
+   */
+  private static long millis(Instant time) {
+    return new TimeRange("ULID", 0, MAX_TIMESTAMP).millis(time);
+  }
+
+  /**
    * Returns the smallest ULID of the millisecond of {@code time}: its timestamp and 80 clear random
    * bits. With {@link #max(Instant)} it selects ULIDs by creation time on the index of an ID
    * column, bounds included: for a time range [from, to], the ULIDs from {@code min(from)} to
@@ -183,7 +189,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code time} is null
    */
   public static Ulid min(Instant time) {
-    return new Ulid(TIME_RANGE.millis(time) << 16, 0L);
+    return new Ulid(millis(time) << 16, 0L);
   }
 
   /**
@@ -200,7 +206,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code time} is null
    */
   public static Ulid max(Instant time) {
-    return new Ulid(TIME_RANGE.millis(time) << 16 | MAX_RANDOM_HI, -1L);
+    return new Ulid(millis(time) << 16 | MAX_RANDOM_HI, -1L);
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.sortid.ulid;
 import io.github.sortid.GeneratorBuilder;
 import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -83,7 +84,7 @@ import java.util.random.RandomGenerator;
 public final class UlidGenerator implements IdGenerator<Ulid> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
+      Duration.ofMillis(Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS);
 
   private final Core core;
 
@@ -92,10 +93,14 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    * and a rollback allowance of 10 seconds.
    */
   public UlidGenerator() {
-    this(builder());
+    this(null);
   }
 
-  private UlidGenerator(Builder builder) {
+  /**
+   * @param builder the settings, or null for the defaults: a {@link GeneratorBuilder}, so that the
+   *     defaults load no builder class ({@link GeneratorCore#GeneratorCore})
+   */
+  private UlidGenerator(GeneratorBuilder<?> builder) {
     this.core = new Core(builder);
   }
 
@@ -165,7 +170,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
 
   /** The monotonic factory's step (spec §"Monotonicity"); the state is the last ULID itself. */
   private static final class Core extends GeneratorCore<Ulid> {
-    Core(Builder builder) {
+    Core(GeneratorBuilder<?> builder) {
       super(builder, "ULID", 0, Ulid.MAX_TIMESTAMP, 0, false, null);
     }
 

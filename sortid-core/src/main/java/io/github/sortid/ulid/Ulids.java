@@ -13,12 +13,13 @@ package io.github.sortid.ulid;
  * system clock goes back by more than 10 seconds (see {@link UlidGenerator#generate()}).
  */
 public final class Ulids {
-  private Ulids() {}
+  /**
+   * The global generator, made when the class is initialized: at first use, since the class has
+   * nothing else. Making it draws nothing; its first ID seeds the randomness.
+   */
+  private static final UlidGenerator GENERATOR = new UlidGenerator();
 
-  /** Holds the global generator, so that it is created at first use and not at class loading. */
-  private static final class Global {
-    static final UlidGenerator GENERATOR = new UlidGenerator();
-  }
+  private Ulids() {}
 
   /**
    * Generates a new ULID from the global generator.
@@ -27,7 +28,7 @@ public final class Ulids {
    * @throws IllegalStateException as {@link UlidGenerator#generate()} does
    */
   public static Ulid generate() {
-    return Global.GENERATOR.generate();
+    return GENERATOR.generate();
   }
 
   /**

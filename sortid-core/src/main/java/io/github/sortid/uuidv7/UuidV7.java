@@ -82,9 +82,6 @@ public final class UuidV7 {
   /** The index of the digit whose top two bits are the variant in the text. */
   private static final int VARIANT_INDEX = 19;
 
-  /** The instants of the timestamps, for {@link #min(Instant)} and {@link #max(Instant)}. */
-  private static final TimeRange TIME_RANGE = new TimeRange("UUIDv7", 0, MAX_TIMESTAMP);
-
   private UuidV7() {}
 
   /**
@@ -255,6 +252,15 @@ public final class UuidV7 {
   }
 
   /**
+   * The Unix time in milliseconds of an instant of the timestamps, for {@link #min(Instant)} and
+   * {@link #max(Instant)}. The range is made at the call, not when the class is initialized, which
+   * a process's first ID pays for.
+   */
+  private static long millis(Instant time) {
+    return new TimeRange("UUIDv7", 0, MAX_TIMESTAMP).millis(time);
+  }
+
+  /**
    * Returns the smallest UUIDv7 of the millisecond of {@code time}: its timestamp, the version and
    * variant, and every other bit clear, {@code tttttttt-tttt-7000-8000-000000000000}. With {@link
    * #max(Instant)} it selects UUIDv7s by creation time on the index of an ID column, bounds
@@ -278,7 +284,7 @@ public final class UuidV7 {
    * @throws NullPointerException if {@code time} is null
    */
   public static UUID min(Instant time) {
-    return new UUID(TIME_RANGE.millis(time) << 16 | VERSION_7, VARIANT_10);
+    return new UUID(millis(time) << 16 | VERSION_7, VARIANT_10);
   }
 
   /**
@@ -296,7 +302,7 @@ public final class UuidV7 {
    * @throws NullPointerException if {@code time} is null
    */
   public static UUID max(Instant time) {
-    return new UUID(TIME_RANGE.millis(time) << 16 | 0x7fffL, 0xbfff_ffff_ffff_ffffL);
+    return new UUID(millis(time) << 16 | 0x7fffL, 0xbfff_ffff_ffff_ffffL);
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.sortid.uuidv7;
 import io.github.sortid.GeneratorBuilder;
 import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
@@ -107,7 +108,7 @@ import java.util.random.RandomGenerator;
 public final class UuidV7Generator implements IdGenerator<UUID> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
+      Duration.ofMillis(Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS);
 
   /** The length of the counter: {@code rand_a} and the top 30 bits of {@code rand_b}. */
   public static final int COUNTER_BITS = 42;
@@ -122,10 +123,14 @@ public final class UuidV7Generator implements IdGenerator<UUID> {
    * and a rollback allowance of 10 seconds.
    */
   public UuidV7Generator() {
-    this(builder(), null);
+    this(null, null);
   }
 
-  private UuidV7Generator(Builder builder, UUID last) {
+  /**
+   * @param builder the settings, or null for the defaults: a {@link GeneratorBuilder}, so that the
+   *     defaults load no builder class ({@link GeneratorCore#GeneratorCore})
+   */
+  private UuidV7Generator(GeneratorBuilder<?> builder, UUID last) {
     this.core = new Core(builder, last);
   }
 
@@ -133,7 +138,7 @@ public final class UuidV7Generator implements IdGenerator<UUID> {
    * A generator that goes on from {@code last} as if it had made it, so that a test reaches a
    * counter rollover without making 2^41 UUIDs first.
    */
-  static UuidV7Generator continuingFrom(Builder builder, UUID last) {
+  static UuidV7Generator continuingFrom(GeneratorBuilder<?> builder, UUID last) {
     return new UuidV7Generator(builder, UuidV7.requireValid(last));
   }
 
@@ -201,7 +206,7 @@ public final class UuidV7Generator implements IdGenerator<UUID> {
 
   /** RFC 9562 §6.2 Method 1 with a 42-bit guarded counter; the state is the last UUID itself. */
   private static final class Core extends GeneratorCore<UUID> {
-    Core(Builder builder, UUID last) {
+    Core(GeneratorBuilder<?> builder, UUID last) {
       super(builder, "UUIDv7", 0, UuidV7.MAX_TIMESTAMP, 0, false, last);
     }
 

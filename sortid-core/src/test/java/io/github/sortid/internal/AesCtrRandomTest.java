@@ -327,6 +327,24 @@ class AesCtrRandomTest {
     assertEquals(4, seeder.calls);
   }
 
+  /**
+   * A seeding wipes what is left of the stream before it draws: when it fails, the output that the
+   * old stream had not handed out yet is gone too.
+   */
+  @Test
+  void aSeedingThatFailsAfterAReseedLeavesNothingOfTheOldStream() {
+    FailingSeeder seeder = new FailingSeeder(2);
+    AesCtrRandom random = new AesCtrRandom(seeder);
+    random.nextLong();
+    random.nextInt();
+    assertFalse(Arrays.equals(new byte[AesCtrRandom.BLOCK_BYTES], random.buffer()));
+
+    AesCtrRandom.reseedAll();
+    assertThrows(IllegalStateException.class, random::nextLong);
+    assertEquals(2, seeder.calls);
+    assertArrayEquals(new byte[AesCtrRandom.BLOCK_BYTES], random.buffer());
+  }
+
   @Test
   void memoryHoldsNoHandedOutValueOfTheFirstOutput() {
     AesCtrRandom random = new AesCtrRandom(new FixedSeeder());

@@ -35,6 +35,21 @@ class ThreadRandomTest {
     assertSame(here, ThreadRandom.resolve(ThreadRandom.perThread()));
     assertInstanceOf(AesCtrRandom.class, here);
     assertNotSame(here, there[0]);
+    // A thread of a subclass of Thread, as a pool's threads often are, is asked whether it is
+    // virtual, where a thread of Thread itself is a platform thread without asking.
+    RandomGenerator[] ofSubclass = new RandomGenerator[2];
+    Thread subclassed =
+        new Thread() {
+          @Override
+          public void run() {
+            ofSubclass[0] = ThreadRandom.resolve(ThreadRandom.perThread());
+            ofSubclass[1] = ThreadRandom.own();
+          }
+        };
+    subclassed.start();
+    subclassed.join();
+    assertSame(ofSubclass[1], ofSubclass[0]);
+    assertNotSame(here, ofSubclass[0]);
     Method ofVirtual;
     try {
       ofVirtual = Thread.class.getMethod("ofVirtual");

@@ -3,6 +3,7 @@ package io.github.sortid.scru128.v1;
 import io.github.sortid.GeneratorBuilder;
 import io.github.sortid.IdGenerator;
 import io.github.sortid.internal.GeneratorCore;
+import io.github.sortid.internal.Generators;
 import java.time.Duration;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -68,7 +69,7 @@ import java.util.random.RandomGenerator;
 public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
+      Duration.ofMillis(Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS);
 
   /** per_sec_random is renewed once more than this many milliseconds have passed (spec v1). */
   private static final long PER_SEC_RANDOM_LIFETIME = 1000;
@@ -84,10 +85,14 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
    * and a rollback allowance of 10 seconds.
    */
   public Scru128V1Generator() {
-    this(builder());
+    this(null);
   }
 
-  private Scru128V1Generator(Builder builder) {
+  /**
+   * @param builder the settings, or null for the defaults: a {@link GeneratorBuilder}, so that the
+   *     defaults load no builder class ({@link GeneratorCore#GeneratorCore})
+   */
+  private Scru128V1Generator(GeneratorBuilder<?> builder) {
     this.core = new Core(builder);
   }
 
@@ -154,7 +159,7 @@ public final class Scru128V1Generator implements IdGenerator<Scru128V1Id> {
    * per_sec_random} (at most a second by the step's own rule).
    */
   private static final class Core extends GeneratorCore<Scru128V1Id> {
-    Core(Builder builder) {
+    Core(GeneratorBuilder<?> builder) {
       super(builder, "SCRU128 v1", MIN_UNIX_MILLIS, MAX_UNIX_MILLIS, 0, false, null);
     }
 

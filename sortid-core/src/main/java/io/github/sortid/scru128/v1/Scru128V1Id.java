@@ -69,13 +69,6 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
   /** The number of characters of the text. */
   private static final int LENGTH = 26;
 
-  /**
-   * The instants of the timestamps, in Unix time (the bias added), for {@link #min(Instant)} and
-   * {@link #max(Instant)}.
-   */
-  private static final TimeRange TIME_RANGE =
-      new TimeRange("SCRU128 v1", TIMESTAMP_BIAS, TIMESTAMP_BIAS + MAX_TIMESTAMP);
-
   /** The most significant 64 bits: timestamp and the upper 20 bits of counter. */
   private final long msb;
 
@@ -198,6 +191,15 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
   }
 
   /**
+   * The Unix time in milliseconds of an instant of the timestamps, in Unix time (the bias added),
+   * for {@link #min(Instant)} and {@link #max(Instant)}. The range is made at the call, not when
+   * the class is initialized, which a process's first ID pays for.
+   */
+  private static long millis(Instant time) {
+    return new TimeRange("SCRU128 v1", TIMESTAMP_BIAS, TIMESTAMP_BIAS + MAX_TIMESTAMP).millis(time);
+  }
+
+  /**
    * Returns the smallest ID of the millisecond of {@code time}: its timestamp (milliseconds since
    * 2020-01-01T00:00:00Z), with the counter and both random fields clear. With {@link
    * #max(Instant)} it selects IDs by creation time on the index of an ID column, bounds included:
@@ -223,7 +225,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code time} is null
    */
   public static Scru128V1Id min(Instant time) {
-    return new Scru128V1Id((TIME_RANGE.millis(time) - TIMESTAMP_BIAS) << 20, 0L);
+    return new Scru128V1Id((millis(time) - TIMESTAMP_BIAS) << 20, 0L);
   }
 
   /**
@@ -241,7 +243,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code time} is null
    */
   public static Scru128V1Id max(Instant time) {
-    return new Scru128V1Id((TIME_RANGE.millis(time) - TIMESTAMP_BIAS) << 20 | 0xf_ffff, -1L);
+    return new Scru128V1Id((millis(time) - TIMESTAMP_BIAS) << 20 | 0xf_ffff, -1L);
   }
 
   /**
