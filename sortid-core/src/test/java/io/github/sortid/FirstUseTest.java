@@ -32,12 +32,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * What a process's first ID, parse and text load, in a JVM of their own (docs/BENCHMARKS.md, "Cold
  * start"): no lambda or method reference of sortid's, whose first one would link the JVM's lambda
- * machinery; no {@code invokedynamic} string concatenation anywhere; no time range, which only the
- * ID types' {@code min} and {@code max} of an instant need; and, for a first ID, not the JDK's
- * {@code Cipher}, whose set-up waits until the first output from {@code SecureRandom} is used up,
- * no builder class for a generator made with the defaults, and no look-up of {@code
- * Thread.isVirtual()} on a main thread. The times themselves are the cold-start benchmark's; this
- * checks what makes them, which a change could undo without any other test noticing.
+ * machinery; no {@code invokedynamic} string concatenation and no byte-array {@code VarHandle}
+ * anywhere; no time range, which only the ID types' {@code min} and {@code max} of an instant need;
+ * and, for a first ID, not the JDK's {@code Cipher}, whose set-up waits until the first output from
+ * {@code SecureRandom} is used up, no builder class for a generator made with the defaults, none of
+ * the codecs' factory types, and no look-up of {@code Thread.isVirtual()} on a main thread. The
+ * times themselves are the cold-start benchmark's; this checks what makes them, which a change
+ * could undo without any other test noticing.
  */
 class FirstUseTest {
   /**
@@ -95,6 +96,10 @@ class FirstUseTest {
     assertLoadsNothingSpare(loaded);
     assertLoadsNone(loaded, "javax.crypto.Cipher");
     assertLoadsNone(loaded, "io.github.sortid.internal.ThreadRandom$IsVirtual");
+    // The codecs' factory types, which verifying the ID classes would load if they passed their
+    // factories as anything else.
+    assertLoadsNone(loaded, "io.github.sortid.internal.FromBits");
+    assertLoadsNone(loaded, "io.github.sortid.internal.Base32$FromBitsAndTrailing");
     if (!use.equals("scru64")) {
       // SCRU64's process-wide generator is made from its node's settings through its builder.
       List<String> builders =
@@ -133,15 +138,28 @@ class FirstUseTest {
    */
   @Test
   void noClassConcatenatesWithInvokedynamic() throws Exception {
+    assertEquals(List.of(), classesNaming("makeConcatWithConstants"));
+  }
+
+  /**
+   * The JDK's {@code SecureRandom} makes byte-array views too, so a class log cannot tell whether
+   * sortid does: no class of sortid-core names the factory. Its first reads and writes link method
+   * handles, where a heap {@code ByteBuffer}, as fast once compiled, links none.
+   */
+  @Test
+  void noClassMakesAByteArrayView() throws Exception {
+    assertEquals(List.of(), classesNaming("byteArrayViewVarHandle"));
+  }
+
+  /** The class files of sortid-core whose constants name {@code name}. */
+  private static List<Path> classesNaming(String name) throws Exception {
     Path classes = Path.of(location(Scru128Id.class));
-    byte[] bootstrap = "makeConcatWithConstants".getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
     try (Stream<Path> files = Files.walk(classes)) {
-      List<Path> concatenating =
-          files
-              .filter(file -> file.toString().endsWith(".class"))
-              .filter(file -> contains(read(file), bootstrap))
-              .toList();
-      assertEquals(List.of(), concatenating);
+      return files
+          .filter(file -> file.toString().endsWith(".class"))
+          .filter(file -> contains(read(file), bytes))
+          .toList();
     }
   }
 

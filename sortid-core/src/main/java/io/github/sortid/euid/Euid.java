@@ -230,7 +230,8 @@ public final class Euid implements Comparable<Euid>, Serializable {
   public static Euid fromString(CharSequence text) {
     // The check is the 7 bits after the value: the end of symbol 25 and all of 26
     // (docs/FORMATS.md#euids-check-symbol).
-    return Base32.CROCKFORD.decode(text, TEXT_LENGTH, CHECK_BITS, "128-bit value", OfBits.INSTANCE);
+    return Base32.CROCKFORD.decode(
+        text, TEXT_LENGTH, CHECK_BITS, "128-bit value", OfBits.BITS_AND_TRAILING);
   }
 
   /** The EUID of a decoded value, if the check read with it {@linkplain #checkMatches matches}. */
@@ -336,7 +337,7 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Euid fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, OfBits.INSTANCE);
+    return Bits128.fromByteArray(bytes, OfBits.BITS);
   }
 
   /**
@@ -694,7 +695,16 @@ public final class Euid implements Comparable<Euid>, Serializable {
    * check symbol that follows them in text; loaded at the first parse rather than with the class.
    */
   private static final class OfBits implements FromBits<Euid>, Base32.FromBitsAndTrailing<Euid> {
-    static final OfBits INSTANCE = new OfBits();
+    private static final OfBits INSTANCE = new OfBits();
+
+    /**
+     * The instance as the codecs take it, so that verifying the ID class, which passes it to them,
+     * loads neither interface.
+     */
+    static final FromBits<Euid> BITS = INSTANCE;
+
+    /** The instance as the text codec takes it. */
+    static final Base32.FromBitsAndTrailing<Euid> BITS_AND_TRAILING = INSTANCE;
 
     /** Whether the check symbol that follows the bits is theirs, for {@code isValid}. */
     static final Base32.FromBitsAndTrailing<Boolean> CHECK_MATCHES =

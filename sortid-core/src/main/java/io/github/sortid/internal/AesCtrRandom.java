@@ -1,7 +1,6 @@
 package io.github.sortid.internal;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
@@ -72,11 +71,6 @@ public final class AesCtrRandom implements RandomGenerator {
 
   private static final byte[] ZEROS = new byte[BLOCK_BYTES];
 
-  private static final VarHandle INT =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle LONG =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
   /**
    * How many times {@link #reseedAll()} was called. An instance seeded before the latest call seeds
    * afresh at its next draw; a volatile read per draw is all it costs.
@@ -90,6 +84,13 @@ public final class AesCtrRandom implements RandomGenerator {
   private static final AtomicInteger SEEDINGS = new AtomicInteger();
 
   private final byte[] buffer = new byte[BLOCK_BYTES];
+
+  /**
+   * The buffer read and wiped a value at a time. A heap buffer, not a byte-array {@code VarHandle}:
+   * as fast once compiled, and a process's first draws link no method handles (BENCHMARKS.md, "Cold
+   * start").
+   */
+  private final ByteBuffer values = ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN);
 
   /**
    * Where the next value starts; {@link #BLOCK_BYTES} when nothing is left to hand out. Every byte
@@ -169,8 +170,8 @@ public final class AesCtrRandom implements RandomGenerator {
     if (position > BLOCK_BYTES - Integer.BYTES || seededAt != RESEEDS.get()) {
       refill();
     }
-    int value = (int) INT.get(buffer, position);
-    INT.set(buffer, position, 0);
+    int value = values.getInt(position);
+    values.putInt(position, 0);
     position += Integer.BYTES;
     return value;
   }
@@ -180,8 +181,8 @@ public final class AesCtrRandom implements RandomGenerator {
     if (position > BLOCK_BYTES - Long.BYTES || seededAt != RESEEDS.get()) {
       refill();
     }
-    long value = (long) LONG.get(buffer, position);
-    LONG.set(buffer, position, 0L);
+    long value = values.getLong(position);
+    values.putLong(position, 0L);
     position += Long.BYTES;
     return value;
   }

@@ -312,9 +312,12 @@ public final class Base32 {
     return c < 128 ? values[c] : -1;
   }
 
-  /** A check that any bits pass, loaded at the first {@code isValid} rather than with the codec. */
+  /**
+   * A check that any bits pass, loaded at the first {@code isValid} rather than with the codec. Its
+   * instance is held as the interface, so that verifying the codec loads no more classes.
+   */
   private static final class AnyBits implements FromBitsAndTrailing<Boolean> {
-    static final AnyBits INSTANCE = new AnyBits();
+    static final FromBitsAndTrailing<Boolean> INSTANCE = new AnyBits();
 
     @Override
     public Boolean of(long msb, long lsb, long trailing) {

@@ -389,10 +389,12 @@ public final class Scru128Id implements Comparable<Scru128Id>, Serializable {
 
   /**
    * Makes IDs of the bits the shared codecs read (a class: see {@link FromBits}), loaded at the
-   * first parse rather than with the ID class.
+   * first parse rather than with the ID class. Its instance is held as a {@link FromBits}, the type
+   * the codecs take, so that verifying the ID class, which passes it to them, loads no more
+   * classes.
    */
   private static final class OfBits implements FromBits<Scru128Id> {
-    static final OfBits INSTANCE = new OfBits();
+    static final FromBits<Scru128Id> INSTANCE = new OfBits();
 
     @Override
     public Scru128Id of(long msb, long lsb) {

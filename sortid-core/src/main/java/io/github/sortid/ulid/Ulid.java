@@ -134,7 +134,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code text} is null
    */
   public static Ulid fromString(CharSequence text) {
-    return Base32.CROCKFORD.decode(text, LENGTH, 0, "128-bit value", OfBits.INSTANCE);
+    return Base32.CROCKFORD.decode(text, LENGTH, 0, "128-bit value", OfBits.BITS_AND_TRAILING);
   }
 
   /**
@@ -219,7 +219,7 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Ulid fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, OfBits.INSTANCE);
+    return Bits128.fromByteArray(bytes, OfBits.BITS);
   }
 
   /**
@@ -422,7 +422,16 @@ public final class Ulid implements Comparable<Ulid>, Serializable {
    * first parse rather than with the ID class.
    */
   private static final class OfBits implements FromBits<Ulid>, Base32.FromBitsAndTrailing<Ulid> {
-    static final OfBits INSTANCE = new OfBits();
+    private static final OfBits INSTANCE = new OfBits();
+
+    /**
+     * The instance as the codecs take it, so that verifying the ID class, which passes it to them,
+     * loads neither interface.
+     */
+    static final FromBits<Ulid> BITS = INSTANCE;
+
+    /** The instance as the text codec takes it. */
+    static final Base32.FromBitsAndTrailing<Ulid> BITS_AND_TRAILING = INSTANCE;
 
     @Override
     public Ulid of(long msb, long lsb) {

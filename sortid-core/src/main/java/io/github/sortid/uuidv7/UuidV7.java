@@ -395,10 +395,11 @@ public final class UuidV7 {
 
   /**
    * Makes UUIDs of the bits the shared codec reads (a class: see {@link FromBits}), loaded at the
-   * first use rather than with the class.
+   * first use rather than with the class. Its instance is held as a {@link FromBits}, the type the
+   * codec takes, so that verifying the class, which passes it to the codec, loads no more classes.
    */
   private static final class OfBits implements FromBits<UUID> {
-    static final OfBits INSTANCE = new OfBits();
+    static final FromBits<UUID> INSTANCE = new OfBits();
 
     @Override
     public UUID of(long msb, long lsb) {

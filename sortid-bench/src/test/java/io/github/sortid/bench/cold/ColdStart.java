@@ -61,6 +61,19 @@ public final class ColdStart {
           "sortid.euid",
           "sortid.uuidV7");
 
+  /** The first IDs timed again after a first {@code SecureRandom}: what each library adds. */
+  private static final List<String> AFTER_SECURE_RANDOM_IDS =
+      List.of(
+          "jdk.randomUUID",
+          "sortid.scru128",
+          "sortid.scru128V1",
+          "sortid.scru64",
+          "sortid.ulid",
+          "sortid.euid",
+          "sortid.uuidV7",
+          "official.scru128",
+          "creator.ulid");
+
   private final Path probeJar;
   private final Map<String, String> libraries;
   private final Path launcher;
@@ -159,6 +172,9 @@ public final class ColdStart {
     cases.addAll(List.of("jdk.randomUUID", "jdk.uuidFromString", "jdk.uuidToString"));
     cases.add("jdk.cipherSetUp");
     cases.addAll(SORTID_FIRST_IDS);
+    for (String name : AFTER_SECURE_RANDOM_IDS) {
+      cases.add(Probe.AFTER_SECURE_RANDOM + name);
+    }
     cases.addAll(
         List.of(
             "sortid.scru128FromString",
@@ -191,13 +207,17 @@ public final class ColdStart {
           timeProcess(
               List.of(java, "-cp", probeJar.toString(), Probe.class.getName(), "printUuid")));
     }
-    String library = name.equals("steps") ? "sortid" : name.substring(0, name.indexOf('.'));
+    String call =
+        name.startsWith(Probe.AFTER_SECURE_RANDOM)
+            ? name.substring(Probe.AFTER_SECURE_RANDOM.length())
+            : name;
+    String library = name.equals("steps") ? "sortid" : call.substring(0, call.indexOf('.'));
     String classPath =
         library.equals("jdk")
             ? probeJar.toString()
             : probeJar + File.pathSeparator + libraries.get(library);
     List<String> command = new ArrayList<>(List.of(java, "-cp", classPath));
-    if (name.equals("sortid.scru64")) {
+    if (call.equals("sortid.scru64")) {
       command.add("-Dsortid.scru64.nodeSpec=42/8");
     }
     command.addAll(List.of(Probe.class.getName(), name));
@@ -262,6 +282,18 @@ public final class ColdStart {
             rounds));
     table(
         out, "first ID", runs, YARDSTICK_ID, SORTID_FIRST_IDS, "official.scru128", "creator.ulid");
+    String after = Probe.AFTER_SECURE_RANDOM;
+    table(
+        out,
+        "first ID after a first SecureRandom",
+        runs,
+        after + "official.scru128",
+        AFTER_SECURE_RANDOM_IDS.stream()
+            .filter(name -> name.startsWith("sortid."))
+            .map(name -> after + name)
+            .toList(),
+        after + "creator.ulid",
+        after + YARDSTICK_ID);
     table(
         out,
         "first fromString",

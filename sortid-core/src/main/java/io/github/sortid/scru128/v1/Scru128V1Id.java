@@ -167,7 +167,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code text} is null
    */
   public static Scru128V1Id fromString(CharSequence text) {
-    return Base32.RADIX32.decode(text, LENGTH, 0, "128-bit value", OfBits.INSTANCE);
+    return Base32.RADIX32.decode(text, LENGTH, 0, "128-bit value", OfBits.BITS_AND_TRAILING);
   }
 
   /**
@@ -255,7 +255,7 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    * @throws NullPointerException if {@code bytes} is null
    */
   public static Scru128V1Id fromByteArray(byte[] bytes) {
-    return Bits128.fromByteArray(bytes, OfBits.INSTANCE);
+    return Bits128.fromByteArray(bytes, OfBits.BITS);
   }
 
   /**
@@ -414,7 +414,16 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
    */
   private static final class OfBits
       implements FromBits<Scru128V1Id>, Base32.FromBitsAndTrailing<Scru128V1Id> {
-    static final OfBits INSTANCE = new OfBits();
+    private static final OfBits INSTANCE = new OfBits();
+
+    /**
+     * The instance as the codecs take it, so that verifying the ID class, which passes it to them,
+     * loads neither interface.
+     */
+    static final FromBits<Scru128V1Id> BITS = INSTANCE;
+
+    /** The instance as the text codec takes it. */
+    static final Base32.FromBitsAndTrailing<Scru128V1Id> BITS_AND_TRAILING = INSTANCE;
 
     @Override
     public Scru128V1Id of(long msb, long lsb) {
