@@ -25,7 +25,7 @@ import java.util.jar.JarOutputStream;
  * command line takes to print one ID next to a Java program that prints one random UUID.
  *
  * <pre>
- * sortid-bench/run-cold [ROUNDS]    # 21 rounds by default; about 4 minutes on 2 cores
+ * sortid-bench/run-cold [ROUNDS]    # 21 rounds by default; about a minute and a half on 2 cores
  * </pre>
  *
  * <p>Each case is one fresh JVM running {@link Probe}, which times one first call from inside
@@ -35,6 +35,11 @@ import java.util.jar.JarOutputStream;
  * application's would. The command-line cases are timed from outside, from the start of the process
  * to its end: the {@code ./sortid} launcher (a shell script that starts {@code java} on the command
  * line's jar with its class-data archive) and {@code java} running the probe's {@code printUuid}.
+ *
+ * <p>Every first ID is timed a second time in JVMs that make a first {@code SecureRandom} before
+ * the clock starts ({@link Probe#AFTER_SECURE_RANDOM}): what each library adds to the JDK's own
+ * first random bits, a steadier figure than the whole, since the JDK's cryptography start-up moves
+ * by several milliseconds from one JVM to the next.
  *
  * <p>The report gives each case's median, its fastest and slowest run, and its ratio to its
  * yardstick, and judges the targets: every sortid generator's first ID within 1.2x of the JDK's
