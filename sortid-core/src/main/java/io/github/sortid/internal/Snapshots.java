@@ -15,8 +15,8 @@ final class Snapshots {
 
   /**
    * Whether {@link #register()} has run. Not an {@code AtomicBoolean}: its first use in a process
-   * links a field {@code VarHandle}, a third of a millisecond of the first ID, for a flag read once
-   * per seeding.
+   * links a field {@code VarHandle}, 0.4 ms of a process's first ID, for a flag read once per
+   * seeding.
    */
   private static boolean tried;
 

@@ -84,10 +84,9 @@ public final class ThreadRandom {
 
   private static boolean onVirtualThread() {
     Thread thread = Thread.currentThread();
-    // Thread's own constructors make platform threads only, and a virtual thread is of a subclass
-    // of
-    // the JDK's: a thread of Thread itself, a main thread for one, is told without asking, which
-    // spares a process's first ID the method handle's lookup and linking (a millisecond on JDK 25).
+    // Thread's own constructors make platform threads only, and virtual threads are of subclasses
+    // of the JDK's: a thread of Thread itself, a main thread for one, is told without asking, which
+    // spares a process's first ID the method handle's look-up and linking: 1 ms on JDK 25.
     return thread.getClass() != Thread.class && IsVirtual.test(thread);
   }
 

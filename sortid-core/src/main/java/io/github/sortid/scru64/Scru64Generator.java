@@ -110,7 +110,7 @@ import java.util.random.RandomGenerator;
 public final class Scru64Generator implements IdGenerator<Scru64Id>, Scru64Source {
   /** The rollback allowance of a generator whose builder sets none: 10 seconds. */
   public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
-      GeneratorBuilder.DEFAULT_ROLLBACK_ALLOWANCE;
+      Duration.ofMillis(Generators.DEFAULT_ROLLBACK_ALLOWANCE_MILLIS);
 
   /** How long {@link #generate()} waits between tries, as the references do. */
   private static final long SLEEP_MILLIS = 64;

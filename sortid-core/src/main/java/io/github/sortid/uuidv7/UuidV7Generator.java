@@ -129,6 +129,7 @@ public final class UuidV7Generator implements IdGenerator<UUID> {
   /**
    * @param builder the settings, or null for the defaults: a {@link GeneratorBuilder}, so that the
    *     defaults load no builder class ({@link GeneratorCore#GeneratorCore})
+   * @param last the UUID to go on from, or null to start from the first clock reading
    */
   private UuidV7Generator(GeneratorBuilder<?> builder, UUID last) {
     this.core = new Core(builder, last);

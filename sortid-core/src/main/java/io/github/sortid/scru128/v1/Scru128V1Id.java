@@ -191,9 +191,9 @@ public final class Scru128V1Id implements Comparable<Scru128V1Id>, Serializable 
   }
 
   /**
-   * The Unix time in milliseconds of an instant of the timestamps, in Unix time (the bias added),
-   * for {@link #min(Instant)} and {@link #max(Instant)}. The range is made at the call, not when
-   * the class is initialized, which a process's first ID pays for.
+   * The Unix time in milliseconds of an instant that the timestamps cover (the bias added), for
+   * {@link #min(Instant)} and {@link #max(Instant)}. The range is made at the call, not when the
+   * class is initialized, which a process's first ID pays for.
    */
   private static long millis(Instant time) {
     return new TimeRange("SCRU128 v1", TIMESTAMP_BIAS, TIMESTAMP_BIAS + MAX_TIMESTAMP).millis(time);
