@@ -47,7 +47,7 @@ class NativeImageTest {
   void classesWithStateOfTheRunAreInitialisedAtRunTime() {
     for (String name :
         List.of(
-            "io.github.sortid.scru128.Scru128$Global",
+            "io.github.sortid.scru128.Scru128",
             "io.github.sortid.internal.ThreadRandom",
             "io.github.sortid.scru64.Scru64")) {
       assertTrue(runtimeInitialized.contains(name), name + " in " + runtimeInitialized);
