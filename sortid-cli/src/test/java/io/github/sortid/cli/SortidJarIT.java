@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -179,6 +180,38 @@ class SortidJarIT {
             + " at 11\n",
         invalid.err());
     assertEquals(0, run(sortid("help", "check")).status());
+  }
+
+  /**
+   * Reading IDs draws no random bits: {@code inspect}, {@code convert} and {@code check} load
+   * neither the default randomness nor {@code SecureRandom}, whose first use in a process is most
+   * of what a first ID costs (docs/BENCHMARKS.md, "Cold start"); generating loads both.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "inspect 036z951mhjikzik2gsl81gr7l",
+        "convert --to uuid 036z951mhjikzik2gsl81gr7l",
+        "check scru128 036z951mhjikzik2gsl81gr7l",
+        "scru128"
+      })
+  void onlyGeneratingLoadsTheRandomness(String command, @TempDir Path dir) throws Exception {
+    Path log = dir.resolve("classes.log");
+    Run run = run(java(List.of("-Xlog:class+load=info:file=" + log), command.split(" ")));
+    assertEquals(0, run.status(), run.err());
+    List<String> loaded = Files.readAllLines(log).stream().map(SortidJarIT::loadedClass).toList();
+    assertTrue(loaded.contains(Main.class.getName()), "no class log: " + loaded.size());
+    boolean generates = command.equals("scru128");
+    for (String randomness :
+        List.of("io.github.sortid.internal.AesCtrRandom", "java.security.SecureRandom")) {
+      assertEquals(generates, loaded.contains(randomness), randomness);
+    }
+  }
+
+  /** The class a line of {@code -Xlog:class+load} names: "[...] name source: ...". */
+  private static String loadedClass(String line) {
+    String[] words = line.split(" ");
+    return words.length > 1 ? words[1] : "";
   }
 
   private record Run(int status, String out, String err) {}
